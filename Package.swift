@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "haptui",
+  products: [
+    .executable(name: "haptui", targets: ["HaptuiMain"]),
+    .library(name: "HapModel", targets: ["HapModel"]),
+    .library(name: "HapRender", targets: ["HapRender"]),
+  ],
+  targets: [
+    .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    .systemLibrary(name: "CEvdev", path: "Sources/CEvdev", pkgConfig: "libevdev"),
+    .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1"),
+    .systemLibrary(name: "CCmark", path: "Sources/CCmark", pkgConfig: "libcmark"),
+    .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
+    .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
+    .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
+    .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
+    .testTarget(name: "HapModelTests", dependencies: ["HapModel"]),
+    .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
+    .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
+  ]
+)

@@ -1,0 +1,395 @@
+/// A strict RFC 8259 JSON reader that keeps positions, member order and number lexemes.
+///
+/// The reader never recurses: containers are tracked on an explicit stack, so nesting depth is
+/// limited only by memory. It accepts exactly the RFC grammar: no comments, no trailing commas,
+/// no byte-order mark, no leading zeros, no bare control characters in strings, UTF-8 only.
+/// A lone UTF-16 surrogate escape (`"\uD800"`) is grammatical JSON; it becomes U+FFFD.
+public struct JSONParser {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private var columnCacheOffset = 0
+  private var columnCacheColumn = 1
+  private var nodes: [JSONNode] = []
+  private var stack: [(node: Int, isObject: Bool)] = []
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses one JSON text, or reports the first place where it breaks the grammar.
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTree {
+    var parser = JSONParser(bytes: bytes)
+    try parser.run()
+    return JSONTree(nodes: parser.nodes)
+  }
+
+  /// Parses one JSON text given as a string.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONTree {
+    try parse(Array(text.utf8))
+  }
+
+  // MARK: - Positions
+
+  /// The position of byte `offset`, which must lie on the current line.
+  private mutating func position(at offset: Int) -> SourcePosition {
+    if columnCacheOffset < lineStart || columnCacheOffset > offset {
+      columnCacheOffset = lineStart
+      columnCacheColumn = 1
+    }
+    var column = columnCacheColumn
+    var cursor = columnCacheOffset
+    while cursor < offset {
+      // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+      cursor += 1
+    }
+    columnCacheOffset = offset
+    columnCacheColumn = column
+    return SourcePosition(line: line, column: column, offset: offset)
+  }
+
+  private mutating func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    JSONSyntaxError(message: message, position: position(at: min(offset ?? index, bytes.count)))
+  }
+
+  // MARK: - Driver
+
+  private mutating func run() throws(JSONSyntaxError) {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw fail("the JSON text starts with a byte-order mark; remove it")
+    }
+    skipWhitespace()
+    if index >= bytes.count {
+      throw fail("expected a JSON value but the text is empty")
+    }
+    var pendingKey: (String, SourcePosition)?
+    while true {
+      // Expecting a value.
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw fail("unexpected end of the text; a value is missing")
+      }
+      let start = position(at: index)
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = byte == UInt8(ascii: "{")
+        nodes.append(
+          JSONNode(
+            kind: isObject ? .object : .array, position: start, key: pendingKey?.0,
+            keyPosition: pendingKey?.1, end: 0))
+        pendingKey = nil
+        stack.append((nodes.count - 1, isObject))
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          index += 1
+          closeContainer()
+        } else if isObject {
+          pendingKey = try readMemberName()
+          continue
+        } else {
+          continue
+        }
+      case UInt8(ascii: "\""):
+        let text = try readString()
+        appendScalar(.string(text), at: start, key: &pendingKey)
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+        appendScalar(.bool(true), at: start, key: &pendingKey)
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+        appendScalar(.bool(false), at: start, key: &pendingKey)
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+        appendScalar(.null, at: start, key: &pendingKey)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let number = try readNumber()
+        appendScalar(.number(number), at: start, key: &pendingKey)
+      default:
+        throw fail("unexpected \(describe(at: index)); expected a value")
+      }
+      // After a value: a separator, a closing bracket, or the end of the text.
+      while true {
+        skipWhitespace()
+        guard let top = stack.last else {
+          if index < bytes.count {
+            throw fail("unexpected \(describe(at: index)) after the end of the JSON value")
+          }
+          return
+        }
+        guard index < bytes.count else {
+          throw fail(
+            top.isObject
+              ? "unexpected end of the text; an object is not closed with '}'"
+              : "unexpected end of the text; an array is not closed with ']'")
+        }
+        let next = bytes[index]
+        if next == UInt8(ascii: ",") {
+          index += 1
+          if top.isObject {
+            skipWhitespace()
+            pendingKey = try readMemberName()
+          }
+          break
+        }
+        if next == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          index += 1
+          closeContainer()
+          continue
+        }
+        throw fail(
+          top.isObject
+            ? "expected ',' or '}' after a member, found \(describe(at: index))"
+            : "expected ',' or ']' after an element, found \(describe(at: index))")
+      }
+    }
+  }
+
+  private mutating func appendScalar(
+    _ kind: JSONKind, at start: SourcePosition, key: inout (String, SourcePosition)?
+  ) {
+    nodes.append(
+      JSONNode(kind: kind, position: start, key: key?.0, keyPosition: key?.1, end: nodes.count + 1))
+    key = nil
+  }
+
+  private mutating func closeContainer() {
+    let top = stack.removeLast()
+    nodes[top.node].end = nodes.count
+  }
+
+  private mutating func readMemberName() throws(JSONSyntaxError) -> (String, SourcePosition) {
+    guard index < bytes.count else {
+      throw fail("unexpected end of the text; expected a member name in double quotes")
+    }
+    guard bytes[index] == UInt8(ascii: "\"") else {
+      throw fail("expected a member name in double quotes, found \(describe(at: index))")
+    }
+    let keyStart = position(at: index)
+    let name = try readString()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+      throw fail("expected ':' after the member name \"\(name)\"")
+    }
+    index += 1
+    return (name, keyStart)
+  }
+
+  // MARK: - Tokens
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        lineStart = index
+      case UInt8(ascii: "\r"):
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
+    let start = index
+    let count = word.utf8CodeUnitCount
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+    for offset in 0..<count {
+      guard start + offset < bytes.count, bytes[start + offset] == expected[offset] else {
+        throw fail(
+          "unexpected \(describe(at: start)); expected a value (did you mean \(word)?)", at: start)
+      }
+    }
+    index += count
+    if index < bytes.count, isIdentifierByte(bytes[index]) {
+      throw fail("unexpected \(describe(at: index)) after \(word)")
+    }
+  }
+
+  private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "_") || byte >= 0x80
+  }
+
+  private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw fail("a number needs a digit after '-'", at: index)
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw fail("a number must not start with a leading zero", at: start)
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw fail("a number needs a digit after the decimal point")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw fail("a number needs a digit in its exponent")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+      throw fail("unexpected \(describe(at: index)) in a number")
+    }
+    let lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
+    let value = Double(lexeme) ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
+    return JSONNumber(lexeme: lexeme, value: value)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func readString() throws(JSONSyntaxError) -> String {
+    let opening = index
+    index += 1
+    var result = ""
+    var runStart = index
+    while true {
+      guard index < bytes.count else {
+        throw fail("unexpected end of the text; a string is not closed with '\"'", at: opening)
+      }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try appendRun(from: runStart, to: index, into: &result)
+        index += 1
+        return result
+      }
+      if byte == UInt8(ascii: "\\") {
+        try appendRun(from: runStart, to: index, into: &result)
+        try readEscape(into: &result)
+        runStart = index
+        continue
+      }
+      if byte < 0x20 {
+        throw fail(
+          "a control character (U+\(hex(UInt32(byte), width: 4))) must be escaped inside a string")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func appendRun(from start: Int, to end: Int, into result: inout String)
+    throws(JSONSyntaxError)
+  {
+    guard start < end else { return }
+    let slice = bytes[start..<end]
+    guard let text = String(validating: slice, as: UTF8.self) else {
+      var offset = start
+      for candidate in start..<end
+      where String(validating: bytes[start..<candidate + 1], as: UTF8.self) == nil {
+        offset = candidate
+        break
+      }
+      throw fail("a string holds bytes that are not valid UTF-8", at: offset)
+    }
+    result += text
+  }
+
+  private mutating func readEscape(into result: inout String) throws(JSONSyntaxError) {
+    let escapeStart = index
+    index += 1
+    guard index < bytes.count else {
+      throw fail("unexpected end of the text inside an escape sequence", at: escapeStart)
+    }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): result.append("\"")
+    case UInt8(ascii: "\\"): result.append("\\")
+    case UInt8(ascii: "/"): result.append("/")
+    case UInt8(ascii: "b"): result.append("\u{08}")
+    case UInt8(ascii: "f"): result.append("\u{0C}")
+    case UInt8(ascii: "n"): result.append("\n")
+    case UInt8(ascii: "r"): result.append("\r")
+    case UInt8(ascii: "t"): result.append("\t")
+    case UInt8(ascii: "u"):
+      let first = try readHex4(escapeStart: escapeStart)
+      if (0xD800...0xDBFF).contains(first), index + 1 < bytes.count,
+        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      {
+        let save = index
+        index += 2
+        let second = try readHex4(escapeStart: save)
+        if (0xDC00...0xDFFF).contains(second) {
+          let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+          result.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
+          return
+        }
+        result.unicodeScalars.append("\u{FFFD}")
+        result.unicodeScalars.append(Unicode.Scalar(second) ?? "\u{FFFD}")
+        return
+      }
+      result.unicodeScalars.append(Unicode.Scalar(first) ?? "\u{FFFD}")
+    default:
+      throw fail(
+        "'\\\(describeByte(byte))' is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+        at: escapeStart)
+    }
+  }
+
+  private mutating func readHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else {
+        throw fail("unexpected end of the text inside a \\u escape", at: escapeStart)
+      }
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default:
+        throw fail("a \\u escape needs four hexadecimal digits", at: escapeStart)
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  // MARK: - Messages
+
+  private func describe(at offset: Int) -> String {
+    guard offset < bytes.count else { return "end of the text" }
+    return "character '\(describeByte(bytes[offset]))'"
+  }
+
+  private func describeByte(_ byte: UInt8) -> String {
+    if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
+    return "\\x" + hex(UInt32(byte), width: 2)
+  }
+
+  private func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

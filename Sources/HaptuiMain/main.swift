@@ -1,0 +1,4 @@
+import Glibc
+import HapTUI
+
+exit(HaptuiCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what haptui needs to build and test: Debian -dev packages and two Python modules.
+# As root it installs them; otherwise it prints the exact command to run and fails.
+set -euo pipefail
+
+packages=(pkg-config libncurses-dev libevdev-dev libyaml-dev libcmark-dev tmux)
+# Tools the real-kernel playback test and the hostile-input tests use.
+packages+=(qemu-system-x86 xz-utils cpio)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "deps: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null || true
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "deps: missing Debian packages: ${missing[*]}" >&2
+    echo "deps: run: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+# Python modules for the reference-validator differential test and the benchmark baseline.
+py_missing=()
+python3 -c 'import jsonschema' 2>/dev/null || py_missing+=(jsonschema)
+python3 -c 'import yaml' 2>/dev/null || py_missing+=(pyyaml)
+python3 -c 'import markdown_it' 2>/dev/null || py_missing+=(markdown-it-py)
+if [ ${#py_missing[@]} -gt 0 ]; then
+  echo "deps: pip installing ${py_missing[*]}"
+  python3 -m pip install --quiet --disable-pip-version-check "${py_missing[@]}" \
+    || { echo "deps: run: python3 -m pip install ${py_missing[*]}" >&2; exit 1; }
+fi
+echo "deps: ok"
