@@ -1,0 +1,16 @@
+/// One line of the honesty report: what happened to one construct of one event (or the pattern).
+public struct ReportEntry: Equatable, Sendable {
+  /// The event the entry is about (`"event 3"`, by track index from 1) or `"pattern"`.
+  public var event: String
+  public var construct: Construct
+  public var status: SupportStatus
+  /// Why, citing the mapping-table row; says how it was approximated where it was.
+  public var reason: String
+
+  public init(event: String, construct: Construct, status: SupportStatus, reason: String) {
+    self.event = event
+    self.construct = construct
+    self.status = status
+    self.reason = reason
+  }
+}

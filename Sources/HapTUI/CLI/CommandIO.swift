@@ -1,0 +1,43 @@
+import Glibc
+
+/// Where a command writes its output, so tests can capture it.
+public struct CommandIO: Sendable {
+  /// Writes to standard output (text is written as given; add newlines yourself).
+  public var out: @Sendable (String) -> Void
+  /// Writes to standard error.
+  public var err: @Sendable (String) -> Void
+  /// Whether standard output is a terminal (commands may colour their output when it is).
+  public var isTerminal: Bool
+
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    isTerminal: Bool = false
+  ) {
+    self.out = out
+    self.err = err
+    self.isTerminal = isTerminal
+  }
+
+  /// The process's real standard output and error.
+  public static let standard = CommandIO(
+    out: { writeAll($0, to: 1) },
+    err: { writeAll($0, to: 2) },
+    isTerminal: isatty(1) != 0
+  )
+}
+
+/// Writes all of `text` to a file descriptor, retrying short writes and interrupted calls.
+func writeAll(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes.withUnsafeMutableBytes { buffer in
+      write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+    }
+    if written < 0 {
+      if errno == EINTR { continue }
+      return
+    }
+    offset += written
+  }
+}
