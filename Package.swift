@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
     .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
-    .testTarget(name: "HapModelTests", dependencies: ["HapModel"]),
+    .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
     .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
   ]
