@@ -51,7 +51,7 @@ public struct DeviceScanner: Sendable {
     guard reader >= 0 else {
       return InputDeviceInfo(
         node: node, name: "", driver: EvdevProbe.driver(ofNode: node, sysfs: sysfs), phys: "",
-        capabilities: none, access: .denied(errno: errno), motor: .generic)
+        capabilities: none, access: .denied(errno: errno), kind: .generic)
     }
     let facts = try? EvdevProbe.facts(of: reader, path: node)
     close(reader)
@@ -62,7 +62,7 @@ public struct DeviceScanner: Sendable {
     return InputDeviceInfo(
       node: node, name: name, driver: driver, phys: facts?.phys ?? "",
       capabilities: facts?.capabilities ?? none, access: writer >= 0 ? .readWrite : .readOnly,
-      motor: MotorModel.forDevice(driver: driver, name: name))
+      kind: DeviceKind.forDevice(driver: driver, name: name))
   }
 
   private static func number(of name: String) -> Int {

@@ -15,8 +15,8 @@ public final class EvdevRumbleDevice: RumbleDevice {
   public let name: String
   /// The kernel driver bound to it, when sysfs tells.
   public let driver: String?
-  /// What the device's motors do with magnitudes.
-  public let motor: MotorModel
+  /// What kind of device it is: what its motors do with magnitudes.
+  public let kind: DeviceKind
   private let descriptor: Int32
 
   /// Opens `path` for writing and checks that it can rumble.
@@ -49,7 +49,7 @@ public final class EvdevRumbleDevice: RumbleDevice {
     self.capabilities = facts.capabilities
     self.name = facts.name
     self.driver = EvdevProbe.driver(ofNode: path)
-    self.motor = MotorModel.forDevice(driver: driver, name: facts.name)
+    self.kind = DeviceKind.forDevice(driver: driver, name: facts.name)
   }
 
   deinit {

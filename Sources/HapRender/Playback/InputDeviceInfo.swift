@@ -21,12 +21,12 @@ public struct InputDeviceInfo: Equatable, Sendable {
   /// Force-feedback capabilities (all false when the node has no force feedback).
   public var capabilities: RumbleCapabilities
   public var access: Access
-  /// The motor model matched from the driver and name.
-  public var motor: MotorModel
+  /// The device kind matched from the driver and name.
+  public var kind: DeviceKind
 
   public init(
     node: String, name: String, driver: String?, phys: String,
-    capabilities: RumbleCapabilities, access: Access, motor: MotorModel
+    capabilities: RumbleCapabilities, access: Access, kind: DeviceKind
   ) {
     self.node = node
     self.name = name
@@ -34,7 +34,7 @@ public struct InputDeviceInfo: Equatable, Sendable {
     self.phys = phys
     self.capabilities = capabilities
     self.access = access
-    self.motor = motor
+    self.kind = kind
   }
 
   /// Whether haptui can play on this device as this user.

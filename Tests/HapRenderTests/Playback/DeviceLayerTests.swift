@@ -101,27 +101,27 @@ import Testing
     #expect(EvdevProbe.driver(ofNode: "/dev/input/event9", sysfs: folder) == nil)
   }
 
-  @Test func motorModelsDescribeWhatTheDriverKeeps() {
-    #expect(MotorModel.forDevice(driver: "xpad", name: "Microsoft X-Box 360 pad") == .xbox360)
-    #expect(MotorModel.forDevice(driver: "xpad", name: "Microsoft X-Box One S pad") == .xboxOne)
+  @Test func deviceKindsDescribeWhatTheDriverKeeps() {
+    #expect(DeviceKind.forDevice(driver: "xpad", name: "Microsoft X-Box 360 pad") == .xbox360)
+    #expect(DeviceKind.forDevice(driver: "xpad", name: "Microsoft X-Box One S pad") == .xboxOne)
     #expect(
-      MotorModel.forDevice(driver: "playstation", name: "DualSense Wireless Controller")
+      DeviceKind.forDevice(driver: "playstation", name: "DualSense Wireless Controller")
         == .dualSense)
-    #expect(MotorModel.forDevice(driver: nil, name: "gpio-vibrator") == .gpioVibrator)
-    #expect(MotorModel.forDevice(driver: "virtual", name: "haptui test rumble") == .generic)
+    #expect(DeviceKind.forDevice(driver: nil, name: "gpio-vibrator") == .gpioVibrator)
+    #expect(DeviceKind.forDevice(driver: "virtual", name: "haptui test rumble") == .generic)
 
-    #expect(MotorModel.gpioVibrator.rendered(strong: 0, weak: 1) == (0xFFFF, 0))
-    #expect(MotorModel.gpioVibrator.rendered(strong: 0, weak: 0) == (0, 0))
-    #expect(!MotorModel.gpioVibrator.keepsIntensity)
-    #expect(MotorModel.pwmVibrator.rendered(strong: 0, weak: 0x1234) == (0x1234, 0))
+    #expect(DeviceKind.gpioVibrator.rendered(strong: 0, weak: 1) == (0xFFFF, 0))
+    #expect(DeviceKind.gpioVibrator.rendered(strong: 0, weak: 0) == (0, 0))
+    #expect(!DeviceKind.gpioVibrator.keepsIntensity)
+    #expect(DeviceKind.pwmVibrator.rendered(strong: 0, weak: 0x1234) == (0x1234, 0))
     // xpad 360: strong/256, so 0x80FF and 0x8000 are the same level.
-    #expect(MotorModel.xbox360.quantised(0x80FF) == MotorModel.xbox360.quantised(0x8000))
-    #expect(MotorModel.xbox360.quantised(0xFFFF) == 0xFFFF)
-    #expect(MotorModel.xbox360.quantised(0x00FF) == 0)
-    #expect(MotorModel.xboxOne.quantised(0x01FF) == 0)
-    #expect(MotorModel.xboxOne.quantised(0x0200) == 0xFFFF / 127)
-    #expect(MotorModel.generic.rendered(strong: 7, weak: 9) == (7, 9))
-    #expect(Set(MotorModel.all.map(\.id)).count == MotorModel.all.count)
+    #expect(DeviceKind.xbox360.quantised(0x80FF) == DeviceKind.xbox360.quantised(0x8000))
+    #expect(DeviceKind.xbox360.quantised(0xFFFF) == 0xFFFF)
+    #expect(DeviceKind.xbox360.quantised(0x00FF) == 0)
+    #expect(DeviceKind.xboxOne.quantised(0x01FF) == 0)
+    #expect(DeviceKind.xboxOne.quantised(0x0200) == 0xFFFF / 127)
+    #expect(DeviceKind.generic.rendered(strong: 7, weak: 9) == (7, 9))
+    #expect(Set(DeviceKind.all.map(\.id)).count == DeviceKind.all.count)
   }
 
   @Test func timingIsMeasuredAgainstThePlanFromTheFirstPlay() throws {

@@ -1,10 +1,11 @@
-/// What a kind of rumble device physically does with the magnitudes it is given.
+/// A kind of Linux rumble device, by driver: what it physically does with the magnitudes given.
 ///
-/// The kernel has no capability bit for amplitude control, so the only way to know that a
-/// device drops intensity (gpio-vibrator) or quantises it (xpad, DualSense) is a table of
-/// drivers, read from their kernel source (platform facts 8.5). Previews use it to say so
-/// honestly; the gamepad profiles use `shortestPulse` to lengthen transients.
-public struct MotorModel: Equatable, Sendable {
+/// `MotorModel` describes a profile's actuator in general; this table is about concrete Linux
+/// drivers. The kernel has no capability bit for amplitude control, so the only way to know
+/// that a device drops intensity (gpio-vibrator) or quantises it (xpad, DualSense) is a table
+/// of drivers, read from their kernel source (platform facts 8.5). Previews use it to say so
+/// honestly; `shortestPulse` tells how short a pulse the device renders.
+public struct DeviceKind: Equatable, Sendable {
   /// How finely a motor follows magnitude.
   public enum Amplitude: Equatable, Sendable {
     /// The full 16-bit range reaches the motor (PWM duty or a driver that passes it on).
