@@ -11,8 +11,9 @@ echo "=== guest up $(cut -d' ' -f1 /proc/uptime)"
 
 # scenario NAME VANISH KILL_SECONDS ARGS...
 # Starts a fresh virtual device (destroyed after VANISH plays when VANISH > 0), runs
-# `haptui ARGS... --device NODE`, and with KILL_SECONDS > 0 sends haptui SIGTERM that long after
-# the device saw its first play. Prints the device log, haptui's output and its exit code.
+# `haptui ARGS...` with every argument @NODE@ replaced by the device's node, and with
+# KILL_SECONDS > 0 sends haptui SIGTERM that long after the device saw its first play.
+# Prints the device log, haptui's output and its exit code.
 scenario() {
   name=$1 vanish=$2 kill_after=$3
   shift 3
@@ -22,8 +23,13 @@ scenario() {
   i=0
   while [ ! -s /tmp/ready ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done
   node=$(cat /tmp/ready)
+  for arg do
+    shift
+    [ "$arg" = "@NODE@" ] && arg=$node
+    set -- "$@" "$arg"
+  done
   if [ "$kill_after" != 0 ]; then
-    /test/haptui "$@" --device "$node" >/tmp/out 2>/tmp/err &
+    /test/haptui "$@" >/tmp/out 2>/tmp/err &
     player=$!
     i=0
     while ! grep -q '^play' /tmp/dev.log && [ $i -lt 3000 ]; do sleep 0.005; i=$((i + 1)); done
@@ -32,7 +38,7 @@ scenario() {
     wait $player
     rc=$?
   else
-    /test/haptui "$@" --device "$node" >/tmp/out 2>/tmp/err
+    /test/haptui "$@" >/tmp/out 2>/tmp/err
     rc=$?
   fi
   kill -TERM $device 2>/dev/null

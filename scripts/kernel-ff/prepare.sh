@@ -13,7 +13,8 @@ cd "$cache" || exit 1
 
 skip() { echo "skip: $*"; exit 77; }
 
-command -v qemu-system-x86_64 >/dev/null || skip "qemu-system-x86_64 not installed (make deps installs qemu-system-x86)"
+qemu=${HAPTUI_QEMU:-qemu-system-x86_64}
+command -v "$qemu" >/dev/null || skip "$qemu not installed (make deps installs qemu-system-x86)"
 command -v gcc >/dev/null || skip "gcc not installed (needed to build the uinput test device)"
 for tool in apt-get dpkg-deb xz cpio; do
   command -v "$tool" >/dev/null || skip "$tool not installed"

@@ -34,7 +34,7 @@ done
 
 (cd "$root" && find . -print0 | cpio --null -o -H newc --quiet) >"$work/initramfs.cpio"
 
-timeout --signal=KILL "${HAPTUI_QEMU_TIMEOUT:-240}" qemu-system-x86_64 \
+timeout --signal=KILL "${HAPTUI_QEMU_TIMEOUT:-240}" "${HAPTUI_QEMU:-qemu-system-x86_64}" \
   -accel tcg -M pc -cpu max -m 512 -smp 1 -nodefaults -no-user-config \
   -display none -serial stdio -monitor none -no-reboot \
   -kernel "$cache/vmlinux" -initrd "$work/initramfs.cpio" \

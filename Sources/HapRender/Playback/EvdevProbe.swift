@@ -51,8 +51,16 @@ enum EvdevProbe {
     if let target = readLink("\(base)/device/driver") {
       return target.split(separator: "/").last.map(String.init)
     }
-    if let target = readLink(base), target.contains("/virtual/") { return "virtual" }
+    if let resolved = realPath(base) ?? readLink(base), resolved.contains("/virtual/") {
+      return "virtual"
+    }
     return nil
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private static func readLink(_ path: String) -> String? {

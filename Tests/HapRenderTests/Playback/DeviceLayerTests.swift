@@ -96,7 +96,13 @@ import Testing
     symlink("\(folder)/target", "\(folder)/target/device")
     #expect(EvdevProbe.driver(ofNode: "/dev/input/event7", sysfs: folder) == "xpad")
     mkdir("\(folder)/event8", 0o755)
-    symlink("../../devices/virtual/input/input8", "\(folder)/event8/device")
+    // uinput devices hang off /sys/devices/virtual; the link itself is relative.
+    for part in [
+      "devices", "devices/virtual", "devices/virtual/input", "devices/virtual/input/input8",
+    ] {
+      mkdir("\(folder)/\(part)", 0o755)
+    }
+    symlink("../devices/virtual/input/input8", "\(folder)/event8/device")
     #expect(EvdevProbe.driver(ofNode: "/dev/input/event8", sysfs: folder) == "virtual")
     #expect(EvdevProbe.driver(ofNode: "/dev/input/event9", sysfs: folder) == nil)
   }
