@@ -5,7 +5,11 @@ public enum HaptuiCommand {
   /// Every subcommand, in the order `haptui --help` lists them.
   public static var subcommands: [any Subcommand.Type] {
     [
-      VersionCommand.self
+      VersionCommand.self,
+      // model engineer
+      ValidateCommand.self,
+      FormatCommand.self,
+      NewCommand.self,
     ]
   }
 
