@@ -10,6 +10,8 @@ public enum HaptuiCommand {
       ValidateCommand.self,
       FormatCommand.self,
       NewCommand.self,
+      DevicesCommand.self,
+      PlayCommand.self,
     ]
   }
 
