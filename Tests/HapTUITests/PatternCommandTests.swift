@@ -37,7 +37,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = run(["validate", root])
     #expect(result.status == 0)
-    #expect(result.out == "1 file checked: 1 conformant, 0 not; 0 errors, 0 warnings\n")
+    // Warnings computed elsewhere (HAPW03 from HapRender) may be added; errors may not.
+    #expect(result.out.hasPrefix("1 file checked: 1 conformant, 0 not; 0 errors, "))
   }
 
   @Test func validatePrintsCompilerStyleLinesAndExitsOne() throws {
@@ -49,14 +50,14 @@ import Testing
       as? Date
     let result = run(["validate", root])
     #expect(result.status == 1)
-    let lines = result.out.split(separator: "\n")
+    let lines = result.out.split(separator: "\n").filter { !$0.contains("[HAPW03]") }
     // Sorted by position: the HAPW07 warning on `track` (column 41) comes first.
     #expect(
       lines[0].hasPrefix("\(root)/bad.hap.md:6:41: warning[HAPW07]: the track has no fallbacks.web")
     )
     #expect(
       lines[1] == "\(root)/bad.hap.md:6:86: error[HAP002]: intensity 1.4 is above 1 (allowed 0..1)")
-    #expect(lines.last == "2 files checked: 1 conformant, 1 not; 1 error, 1 warning")
+    #expect(lines.last?.hasPrefix("2 files checked: 1 conformant, 1 not; 1 error, ") == true)
     // validate never modifies a file.
     #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/bad.hap.md")) == before)
     #expect(
@@ -75,6 +76,7 @@ import Testing
     #expect(files[0]["file"] as? String == root + "/bad.hap.md")
     #expect(files[0]["conformant"] as? Bool == false)
     let all = try #require(files[0]["diagnostics"] as? [[String: Any]])
+      .filter { $0["code"] as? String != "HAPW03" }
     let diagnostics = all.filter { $0["severity"] as? String == "error" }
     #expect(all.count == 2)
     #expect(diagnostics[0]["code"] as? String == "HAP002")
@@ -166,7 +168,9 @@ import Testing
     #expect(run(["new", "plain", "--dir", root + "/sub"]).status == 0)
     let validation = run(["validate", root + "/sub"])
     #expect(validation.status == 0)
-    #expect(validation.out == "10 files checked: 10 conformant, 0 not; 0 errors, 0 warnings\n")
+    #expect(validation.out.hasPrefix("10 files checked: 10 conformant, 0 not; 0 errors, "))
+    let warnings = validation.out.split(separator: "\n").filter { $0.contains("warning[") }
+    #expect(warnings.allSatisfy { $0.contains("[HAPW03]") }, "only platform warnings: \(warnings)")
     let again = run(["new", "plain", "--dir", root + "/sub"])
     #expect(again.status == 1)
     #expect(again.err.contains("already exists"))
