@@ -2,9 +2,10 @@ import Foundation
 import HapModel
 import Testing
 
-/// The pattern library in `Patterns/`: conformant, canonically formatted, and together covering
-/// every Tier-0 intent and every construct of the grammar within the perceptual floors.
-@Suite struct PatternLibraryTests {
+/// The pattern library in `Patterns/` as a whole: conformant without warnings, and together
+/// covering every Tier-0 intent and every construct of the grammar within the perceptual floors.
+/// (Round trips and the canonical layout are checked by `PatternsLibraryTests`.)
+@Suite struct PatternCoverageTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns")
     .path
@@ -23,11 +24,16 @@ import Testing
     #expect(Self.patterns.count == Self.documents.count)
   }
 
-  @Test func everyPatternIsConformantWithoutWarnings() {
+  /// Categories whose patterns are deliberately longer than UI feedback (HAPW06 is expected).
+  static let longCategories: Set<String> = ["timer", "ambient"]
+
+  @Test func everyPatternIsConformantAndWarnsOnlyAboutLengthWhereLengthIsTheDesign() {
     for document in Self.documents {
       let found = document.diagnostics.map { "\($0.code) \($0.line):\($0.column) \($0.message)" }
       #expect(document.isConformant, "\(document.displayName): \(found)")
-      #expect(document.warnings.isEmpty, "\(document.displayName): \(found)")
+      let long = Self.longCategories.contains(document.frontmatter?.category ?? "")
+      let unexpected = document.warnings.filter { !(long && $0.code == "HAPW06") }
+      #expect(unexpected.isEmpty, "\(document.displayName): \(found)")
     }
   }
 
@@ -82,14 +88,6 @@ import Testing
         #expect((event.duration ?? 0) >= 30, "\(pattern.id) continuous at \(event.at)")
       }
       #expect(pattern.fallbacks?.web != nil, "\(pattern.id) has a web fallback")
-    }
-  }
-
-  @Test func everyFileIsCanonicallyFormattedAndRoundTripsByteForByte() {
-    for document in Self.documents {
-      guard let pattern = document.pattern else { continue }
-      #expect(document.formatted() == document.bytes, "\(document.displayName) needs fmt")
-      #expect(document.serialized(with: pattern) == document.bytes)
     }
   }
 }
