@@ -23,5 +23,7 @@ let package = Package(
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
     .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    // Patterns engineer: hostile inputs against the real binary (issue 6).
+    .testTarget(name: "HapHostileTests", dependencies: ["HapModel"]),
   ]
 )
