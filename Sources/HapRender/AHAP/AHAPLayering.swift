@@ -4,8 +4,9 @@ import HapModel
 /// written for (DECISIONS: per-event curves versus AHAP's pattern-wide curves).
 ///
 /// A `ParameterCurve` acts on every event playing while it runs. Events with a curve therefore
-/// go in a layer where nothing else plays during the curve (closed intervals: touching counts);
-/// everything else stays in the first layer. The app plays all layers from the same start time,
+/// go in a layer where nothing else plays during the curve; everything else stays in the first
+/// layer. A curve starts at 0, so a transient at its very start would be silenced and counts as
+/// inside it; it ends at 1.0 (no scaling), so an event starting exactly at its end does not. The app plays all layers from the same start time,
 /// as Meta's and Lofelt's split AHAPs are played. Past `maximumLayers` layers, a curved event is
 /// stepped instead: consecutive flat continuous events in a layer of their own that has no curve.
 struct AHAPLayering: Sendable {
@@ -30,10 +31,13 @@ struct AHAPLayering: Sendable {
   init(events: [PlayEvent]) {
     let playable = events.filter(\.isPlayable)
     var layers: [[PlayEvent]] = [playable.filter { $0.shapingCurve == nil }]
-    // Layer 0 is fixed except for curved events; its flat events are checked by a prefix max.
+    // Layer 0 is fixed except for curved events; its flat events are checked by a prefix max
+    // of their ends (a transient occupies [at, at + 1)).
     let flat = layers[0]
     var flatMaxEnd: [Int] = []
-    for event in flat { flatMaxEnd.append(max(flatMaxEnd.last ?? Int.min, event.end)) }
+    for event in flat {
+      flatMaxEnd.append(max(flatMaxEnd.last ?? Int.min, max(event.end, event.at + 1)))
+    }
     var curvedMaxEnd: [Int] = [Int.min]
     var overflow: [PlayEvent] = []
 
@@ -44,7 +48,7 @@ struct AHAPLayering: Sendable {
           layers.append([])
           curvedMaxEnd.append(Int.min)
         }
-        if curvedMaxEnd[layer] >= event.at { continue }
+        if curvedMaxEnd[layer] > event.at { continue }
         if layer == 0, Self.touchesFlat(event, flat: flat, prefixMaxEnd: flatMaxEnd) { continue }
         layers[layer].append(event)
         curvedMaxEnd[layer] = event.end
@@ -74,18 +78,19 @@ struct AHAPLayering: Sendable {
     self.documents = documents
   }
 
-  /// Whether `event` touches (closed intervals) any flat event of the first layer.
+  /// Whether a flat event of the first layer plays while `event`'s curve runs.
   private static func touchesFlat(_ event: PlayEvent, flat: [PlayEvent], prefixMaxEnd: [Int])
     -> Bool
   {
-    // The last flat event starting at or before the curved event's end.
+    // The flat events starting before the curved event's end; one of them ending after its
+    // start overlaps it.
     var low = 0
     var high = flat.count
     while low < high {
       let middle = (low + high) / 2
-      if flat[middle].at <= event.end { low = middle + 1 } else { high = middle }
+      if flat[middle].at < event.end { low = middle + 1 } else { high = middle }
     }
-    return low > 0 && prefixMaxEnd[low - 1] >= event.at
+    return low > 0 && prefixMaxEnd[low - 1] > event.at
   }
 
   private mutating func append(_ event: PlayEvent, to document: inout AHAPDocument) {

@@ -97,8 +97,9 @@ enum KotlinEmitter {
       if taps.count == 1, taps[0].at == 0, taps[0].scale == 1 {
         return Emitted(
           expression:
-            "VibrationEffect.startComposition().addPrimitive(VibrationEffect.Composition."
-            + "\(taps[0].primitive.constant)).compose()")
+            "\n        VibrationEffect.startComposition()\n          .addPrimitive("
+            + "VibrationEffect.Composition.\(taps[0].primitive.constant))\n          .compose()\n      "
+        )
       }
       constants.append(
         array(
@@ -125,7 +126,7 @@ enum KotlinEmitter {
       return Emitted(expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, -1)")
     case .envelope(let envelope):
       var lines = [
-        "VibrationEffect.BasicEnvelopeBuilder()",
+        "\n        VibrationEffect.BasicEnvelopeBuilder()",
         "          .setInitialSharpness(\(Decimal.text(envelope.initialSharpness))f)",
       ]
       for point in envelope.points {
@@ -133,7 +134,7 @@ enum KotlinEmitter {
           "          .addControlPoint(\(Decimal.text(point.intensity))f, "
             + "\(Decimal.text(point.sharpness))f, \(point.duration)L)")
       }
-      lines.append("          .build()")
+      lines.append("          .build()\n      ")
       return Emitted(expression: lines.joined(separator: "\n"))
     default:
       return Emitted(expression: "VibrationEffect.createWaveform(longArrayOf(0), -1)")

@@ -8,9 +8,12 @@ enum ReportBuilder {
     ReportSites.sites(of: input.pattern).map { site in
       let verdict = verdict(
         for: site, input: input, plan: plan, chosen: chosen, profile: profile, settings: settings)
+      let unused =
+        !settings.hapticsOff && !settings.reduced
+        && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
       return ReportEntry(
         event: site.label, construct: site.construct, status: verdict.status,
-        reason: verdict.reason)
+        reason: verdict.reason, unused: unused && site.rung != .reduced)
     }
   }
 
