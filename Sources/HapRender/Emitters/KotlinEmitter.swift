@@ -45,8 +45,10 @@ enum KotlinEmitter {
         "import android.os.Vibrator",
         "import android.os.VibratorManager",
         "",
-        "/** Plays \"\(context.id)\": the first branch this device passes plays; the rest are the "
-          + "ladder's fallbacks. */",
+        "/**",
+        " * Plays \"\(context.id)\". The first branch this device passes plays; the rest are the",
+        " * ladder's fallbacks.",
+        " */",
         "object \(name) {",
         "  fun play(context: Context) {",
         "    val vibrator = vibrator(context) ?: return",

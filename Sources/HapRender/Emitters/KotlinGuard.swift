@@ -10,7 +10,12 @@ enum KotlinGuard {
       case .primitives(let list):
         api = max(api, 30)
         let names = list.map { "VibrationEffect.Composition.\($0.constant)" }
-        parts.append("vibrator.areAllPrimitivesSupported(\(names.joined(separator: ", ")))")
+        let joined = names.joined(separator: ", ")
+        parts.append(
+          joined.count > 50
+            ? "vibrator.areAllPrimitivesSupported(\n        "
+              + names.joined(separator: ",\n        ") + "\n      )"
+            : "vibrator.areAllPrimitivesSupported(\(joined))")
       case .amplitudeControl: parts.append("vibrator.hasAmplitudeControl()")
       case .envelopeEffects:
         api = max(api, 36)

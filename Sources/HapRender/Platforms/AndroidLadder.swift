@@ -38,7 +38,7 @@ struct AndroidLadder: PlatformLadder {
             site: .approximated(
               "\(primitive.constant) needs API 31, so API 30 plays \(replacement.constant) "
                 + "(\(row); platform-facts 2: the table's 'API 30+' label is out of date)")
-          ], level: feel.intensity))
+          ], level: feel.intensity, fallback: true))
     }
     let predefined = "createPredefined(\(effect.rawValue))"
     branches.append(
@@ -90,7 +90,7 @@ struct AndroidLadder: PlatformLadder {
         compositionBranch(
           older, rung: rung, extra: [],
           verdicts: [site: .approximated(reason + "; API 30 replaces THUD and LOW_TICK")],
-          level: nil))
+          level: nil, fallback: true))
     }
     return Rendering(branches: branches)
   }
@@ -98,7 +98,7 @@ struct AndroidLadder: PlatformLadder {
   /// A composition branch guarded by the API level and `areAllPrimitivesSupported`.
   func compositionBranch(
     _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard], verdicts: [ReportSite: Verdict],
-    level: Double?
+    level: Double?, fallback: Bool = false
   ) -> Branch {
     let used = Array(Set(taps.map(\.primitive))).sorted()
     let api = used.map(\.apiLevel).max() ?? 30
@@ -111,7 +111,7 @@ struct AndroidLadder: PlatformLadder {
     return Branch(
       rung: rung, requirement: .all([.actuator, .apiLevel(api), .primitives(used)] + extra),
       effect: .composition(taps), verdicts: verdicts, signal: signal,
-      path: api > 30 ? "composition" : "composition (API 30)")
+      path: fallback ? "composition (API 30 primitives)" : "composition")
   }
 
   func track(_ input: RenderInput) -> Rendering {

@@ -61,7 +61,7 @@ struct AndroidTrack {
       }
       return ladder.compositionBranch(
         list, rung: .track, extra: capabilityGuard(primitives: used), verdicts: verdicts,
-        level: nil)
+        level: nil, fallback: api30)
     }
   }
 

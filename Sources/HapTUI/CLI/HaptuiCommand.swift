@@ -8,6 +8,9 @@ public enum HaptuiCommand {
       VersionCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
+      RenderCommand.self,
+      ExplainCommand.self,
+      ExportCommand.self,
     ]
   }
 
