@@ -138,14 +138,20 @@ struct AHAPLayering: Sendable {
     if count > 1 { pieces[index] = count }
   }
 
-  /// The control points of a curve over `duration` ms (times in ms from the event start).
+  /// The control points of a curve over `duration` ms (whole ms from the event start).
   static func controlPoints(curve: Curve, duration: Int) -> [(time: Double, value: Double)] {
     let count =
       curve == .linear ? 2 : max(maximumPoints, (duration + pointSpacing - 1) / pointSpacing + 1)
-    return (0..<count).map { position in
-      let t = Double(position) / Double(count - 1)
-      return (Double(duration) * t, CurveShape.level(curve, at: t))
+    // Whole milliseconds, so chained curves meet exactly (a curve starts where the previous
+    // one's last point is) whatever the decimal rounding of seconds; the value is the curve's
+    // at that very time.
+    var points: [(time: Double, value: Double)] = []
+    for position in 0..<count {
+      let time = (Double(duration) * Double(position) / Double(count - 1)).rounded()
+      if let last = points.last, last.time == time { continue }
+      points.append((time, CurveShape.level(curve, at: time / Double(max(duration, 1)))))
     }
+    return points
   }
 
   /// Splits control points into curves of at most 16 points, each starting where the previous
