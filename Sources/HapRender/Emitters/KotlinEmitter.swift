@@ -17,6 +17,12 @@ enum KotlinEmitter {
       previous = (condition ?? "", effect.expression)
       usesComposition = usesComposition || effect.usesHelper
       body.append("    // \(comment(branch))")
+      for clause in branch.requirement.clauses(keepingCapabilities: true) {
+        if case .capability(let token, _) = clause {
+          body.append(
+            "    // requiredCapability '\(token)': the track needs it, so the check includes it.")
+        }
+      }
       let call = "vibrator.vibrate(\(effect.expression))"
       if let condition {
         body.append("    if (\(condition)) {")

@@ -72,6 +72,17 @@ indirect enum DeviceGuard: Equatable, Sendable {
     }
   }
 
+  /// The clauses, flattened; with `keepingCapabilities` a capability clause is kept whole
+  /// instead of being replaced by its checks.
+  func clauses(keepingCapabilities: Bool) -> [DeviceGuard] {
+    switch self {
+    case .all(let guards): guards.flatMap { $0.clauses(keepingCapabilities: keepingCapabilities) }
+    case .capability: keepingCapabilities ? [self] : clauses
+    case .always: []
+    default: [self]
+    }
+  }
+
   /// The clauses of the condition, flattened.
   var clauses: [DeviceGuard] {
     switch self {

@@ -13,7 +13,8 @@ enum ReportBuilder {
         && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
       return ReportEntry(
         event: site.label, construct: site.construct, status: verdict.status,
-        reason: verdict.reason, unused: unused && site.rung != .reduced)
+        reason: verdict.reason,
+        unused: site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
     }
   }
 
@@ -60,13 +61,20 @@ enum ReportBuilder {
   /// Why no branch of `rung` plays on `profile`.
   static func failure(of rung: Rung, plan: PlatformPlan, profile: DeviceProfile) -> String {
     if let reason = plan.unavailable[rung] { return reason }
-    var reasons: [String] = []
+    var failures: [(path: String, failure: String)] = []
     for branch in plan.branches where branch.rung == rung {
       guard let failure = branch.requirement.failure(on: profile) else { continue }
-      let line = "\(branch.path): \(failure)"
-      if !reasons.contains(line) { reasons.append(line) }
+      if !failures.contains(where: { $0.path == branch.path && $0.failure == failure }) {
+        failures.append((branch.path, failure))
+      }
     }
-    return reasons.isEmpty ? "nothing to play" : reasons.joined(separator: "; ")
+    // One cause for every branch (a missing capability, no actuator) is said once.
+    let distinct = failures.reduce(into: [String]()) {
+      if !$0.contains($1.failure) { $0.append($1.failure) }
+    }
+    if distinct.count == 1 { return distinct[0] }
+    return failures.isEmpty
+      ? "nothing to play" : failures.map { "\($0.path): \($0.failure)" }.joined(separator: "; ")
   }
 
   private static func noNative(_ rung: Rung) -> String {

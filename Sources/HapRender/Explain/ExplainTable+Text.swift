@@ -38,7 +38,8 @@ extension ExplainTable {
     lines.append("")
     lines.append(
       "kept: plays as written; approx: approximated; dropped: lost on this target; unused: not "
-        + "needed, a higher rung played; *: events differ, the worst is shown.")
+        + "needed (a higher rung played, or reduced feedback is off); *: events differ, the worst "
+        + "is shown.")
     lines.append("Run 'haptui render --platform P --profile K FILE' for the reasons.")
     return lines.joined(separator: "\n") + "\n"
   }

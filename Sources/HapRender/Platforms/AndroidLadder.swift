@@ -109,7 +109,7 @@ struct AndroidLadder: PlatformLadder {
           sharpness: $0.primitive.feltSharpness)
       })
     return Branch(
-      rung: rung, requirement: .all([.actuator, .apiLevel(api), .primitives(used)] + extra),
+      rung: rung, requirement: .all([.actuator] + extra + [.apiLevel(api), .primitives(used)]),
       effect: .composition(taps), verdicts: verdicts, signal: signal,
       path: fallback ? "composition (API 30 primitives)" : "composition")
   }

@@ -12,13 +12,14 @@ extension AndroidTrack {
     let verdicts = EventVerdicts.make(input) { event, construct in
       envelopeVerdict(event, construct)
     }
-    var requirement: [DeviceGuard] = [
-      .actuator, .apiLevel(36), .envelopeEffects,
-      .envelopeFits(minimumPoint: shortest, total: envelope.duration),
-    ]
-    if let capability = input.capability, capability == .composition || capability == .amplitude {
+    var requirement: [DeviceGuard] = [.actuator]
+    if let capability = input.capability {
       requirement += capabilityGuardForEnvelope(capability)
     }
+    requirement += [
+      .apiLevel(36), .envelopeEffects,
+      .envelopeFits(minimumPoint: shortest, total: envelope.duration),
+    ]
     return Branch(
       rung: .track, requirement: .all(requirement), effect: .envelope(envelope),
       verdicts: verdicts, signal: signal, path: "envelope")
@@ -28,7 +29,8 @@ extension AndroidTrack {
     switch capability {
     case .amplitude: [.capability("amplitude", .amplitudeControl)]
     case .composition: [.capability("composition", .primitives([.click, .tick]))]
-    case .sharpness, .curve: []
+    case .sharpness, .curve:
+      [.capability(capability.rawValue, .all([.apiLevel(36), .envelopeEffects]))]
     }
   }
 

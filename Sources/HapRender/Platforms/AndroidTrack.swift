@@ -122,7 +122,7 @@ struct AndroidTrack {
     }
     return Branch(
       rung: .track,
-      requirement: .all([.actuator, .amplitudeControl] + capabilityGuard(primitives: [])),
+      requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
       effect: .waveform(Self.waveform(signal)), verdicts: verdicts, signal: signal,
       path: "waveform")
   }
