@@ -68,6 +68,19 @@ enum Expressiveness {
     }
   }
 
+  /// The best status for one report entry of `pattern` (knowing whether its curve is `hold`).
+  static func best(for entry: ReportEntry, in pattern: HapticPattern, on profile: DeviceProfile)
+    -> SupportStatus
+  {
+    var hold = false
+    if entry.construct == .curve, entry.event.hasPrefix("event "),
+      let number = Int(entry.event.dropFirst(6)), number <= pattern.events.count
+    {
+      hold = pattern.events[number - 1].curve == .hold
+    }
+    return best(entry.construct, on: profile, hold: hold)
+  }
+
   static func rank(_ status: SupportStatus) -> Int {
     switch status {
     case .kept: 0

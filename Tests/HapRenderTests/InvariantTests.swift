@@ -33,8 +33,7 @@ import Testing
   @Test func nothingIsReportedBetterThanItsColumnCanExpress() {
     let failures = each { pattern, rendition in
       rendition.report.compactMap { entry in
-        let hold = entry.construct == .curve && eventCurve(pattern, entry.event) == .hold
-        let best = Expressiveness.best(entry.construct, on: rendition.profile, hold: hold)
+        let best = Expressiveness.best(for: entry, in: pattern, on: rendition.profile)
         guard Expressiveness.rank(entry.status) < Expressiveness.rank(best) else { return nil }
         return "\(entry.event) \(entry.construct) is \(entry.status), the column allows \(best)"
       }
@@ -159,10 +158,5 @@ import Testing
       }
       #expect(Set(texts).count == 1, "\(pattern.id)")
     }
-  }
-
-  private func eventCurve(_ pattern: HapticPattern, _ label: String) -> Curve? {
-    guard label.hasPrefix("event "), let number = Int(label.dropFirst(6)) else { return nil }
-    return pattern.events[number - 1].curve
   }
 }

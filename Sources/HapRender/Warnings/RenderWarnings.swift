@@ -31,12 +31,14 @@ public enum RenderWarnings {
     }
   }
 
-  /// The reason the first silent construct gives, in short.
+  /// The reason of the highest rung the pattern has: its intent, else its track, else its web
+  /// fallback.
   private static func why(_ rendition: Rendition) -> String {
-    let order: [Construct] = [.intent, .web]
-    for construct in order {
-      if let entry = rendition.report.first(where: { $0.construct == construct }) {
-        return entry.reason
+    let order: [Set<Construct>] = [[.intent], [.transient, .continuous], [.web]]
+    for constructs in order {
+      if let entry = rendition.report.first(where: { constructs.contains($0.construct) }) {
+        return entry.reason.hasPrefix("track not played: ")
+          ? String(entry.reason.dropFirst("track not played: ".count)) : entry.reason
       }
     }
     return rendition.report.first?.reason ?? "it has nothing this target can play"
