@@ -50,7 +50,7 @@ enum ExportCommand: Subcommand {
       io.err("haptui export: \(problem)\n")
       return 1
     }
-    let expansion = ExportFiles.expand(scan.positionals)
+    let expansion = PatternFiles.expand(scan.positionals)
     var failed = false
     for empty in expansion.emptyFolders {
       io.err("haptui export: no .hap.md files found under \(empty)\n")

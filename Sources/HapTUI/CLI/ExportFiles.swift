@@ -1,39 +1,8 @@
 import Glibc
 
-/// File system work for `haptui export`: finding patterns and writing artefacts atomically.
+/// File system work for `haptui export`: making the output folder and writing artefacts
+/// atomically (patterns are found with `PatternFiles`).
 enum ExportFiles {
-  struct Expansion {
-    var files: [String] = []
-    var emptyFolders: [String] = []
-  }
-
-  /// Files as given; folders searched recursively for `*.hap.md` (hidden entries skipped, links
-  /// to folders not followed), sorted.
-  static func expand(_ paths: [String]) -> Expansion {
-    var expansion = Expansion()
-    for path in paths {
-      guard isFolder(path, followLinks: true) else {
-        expansion.files.append(path)
-        continue
-      }
-      var found: [String] = []
-      var pending = [path]
-      while let folder = pending.popLast() {
-        for name in entries(of: folder) where !name.hasPrefix(".") {
-          let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-          if isFolder(child, followLinks: false) {
-            pending.append(child)
-          } else if name.hasSuffix(".hap.md") {
-            found.append(child)
-          }
-        }
-      }
-      if found.isEmpty { expansion.emptyFolders.append(path) }
-      expansion.files += found.sorted()
-    }
-    return expansion
-  }
-
   /// Creates `path` and its parents if missing; a message when that fails.
   static func makeFolder(_ path: String) -> String? {
     if isFolder(path, followLinks: true) { return nil }
@@ -86,16 +55,4 @@ enum ExportFiles {
     return result == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  private static func entries(of folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
-  }
 }
