@@ -8,6 +8,10 @@ public struct PlaybackTiming: Equatable, Sendable {
   /// Signed errors in milliseconds (observed minus scheduled), one per cue after the first play.
   public var errors: [Double]
 
+  public init(errors: [Double]) {
+    self.errors = errors
+  }
+
   /// The median of the absolute errors, in milliseconds.
   public var median: Double {
     let sorted = errors.map(abs).sorted()
