@@ -5,7 +5,8 @@ import HapRender
 /// For the benchmark: the host figure plays on a `RecordingRumbleDevice` with the real
 /// monotonic clock (the player's own scheduling error, no kernel); the guest figure plays with
 /// the real `haptui play` on a uinput device in QEMU and reads the kernel's event timestamps.
-/// Both are `PlaybackTiming` (errors relative to the first play, median and worst).
+/// Both are `PlaybackTiming`: each event's time minus (player start + scheduled offset), in
+/// ms, with median and worst; in the guest the start comes from `HAPTUI_TRACE_START`.
 public enum TimingProbe {
   /// The schedule both measure: `pulses` pulses of 30 ms every 60 ms, alternating motors and
   /// magnitudes, with an in-place update inside every fourth pulse.
@@ -32,8 +33,9 @@ public enum TimingProbe {
     let plan = PlaybackPlan(schedule)
     return (0..<runs).compactMap { _ in
       let device = RecordingRumbleDevice()
-      _ = Player().play(schedule, on: device)
-      return try? PlaybackTiming.measure(device.events, against: plan)
+      let player = Player()
+      _ = player.play(schedule, on: device)
+      return try? PlaybackTiming.measure(device.events, against: plan, start: player.lastStartTime)
     }
   }
 
@@ -58,7 +60,11 @@ public enum TimingProbe {
           TimingProbeFailure(reason: "run \(index) produced no result:\n\(run.console)"))
       }
       do {
-        timings.append(try PlaybackTiming.measure(result.events, against: plan))
+        guard let start = result.startTime else {
+          return .failure(
+            TimingProbeFailure(reason: "run \(index): haptui did not trace its start"))
+        }
+        timings.append(try PlaybackTiming.measure(result.events, against: plan, start: start))
       } catch {
         return .failure(TimingProbeFailure(reason: "run \(index): \(error.message)"))
       }

@@ -31,19 +31,29 @@ enum KernelGuest {
     GuestScenario(name: "auto", arguments: ["play", "--steps", "0+40@65535/0"]),
   ]
 
-  /// Why the guest cannot run here, or nil.
-  static let unavailable: String? = GuestHarness().prepare()
+  /// Preparing the cache and booting the guest, once, on a thread of their own (they block
+  /// for seconds; the cooperative pool has only as many threads as cores).
+  static let boot = Task<(unavailable: String?, run: GuestRun?), Never> {
+    await DedicatedThread.run {
+      let harness = GuestHarness()
+      if let reason = harness.prepare() { return (reason, nil) }
+      return (nil, harness.run(scenarios))
+    }
+  }
 
-  /// The boot, run once on first use.
-  static let run: GuestRun = GuestHarness().run(scenarios)
+  /// The boot's wall-clock time in seconds (0 when it did not run).
+  static var seconds: Double {
+    get async { await boot.value.run?.seconds ?? 0 }
+  }
 
   /// The result of scenario `name`, or a cancellation (reported as a skip) when the guest
   /// cannot run on this machine.
-  static func result(_ name: String) throws -> GuestScenarioResult {
+  static func result(_ name: String) async throws -> GuestScenarioResult {
+    let (unavailable, booted) = await boot.value
     if let reason = unavailable {
       try Test.cancel(Comment(rawValue: "real-kernel test skipped: \(reason)"))
     }
-    let run = self.run
+    guard let run = booted else { throw GuestFailure() }
     guard let result = run.result(name) else {
       Issue.record("scenario \(name) produced no result; guest console:\n\(run.console)")
       throw GuestFailure()

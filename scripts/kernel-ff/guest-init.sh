@@ -2,6 +2,8 @@
 # PID 1 of the playback test guest: loads evdev and uinput, runs /test/scenarios.sh, powers off.
 /bin/busybox --install -s /bin
 export PATH=/bin
+# haptui play prints its start time, so events are timed against the real schedule.
+export HAPTUI_TRACE_START=1
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev 2>/dev/null
