@@ -29,6 +29,15 @@ enum KernelGuest {
       vanishAfterPlays: 2),
     GuestScenario(name: "devices", arguments: ["devices", "--json"]),
     GuestScenario(name: "auto", arguments: ["play", "--steps", "0+40@65535/0"]),
+    // devtmpfs makes the node root's, mode 600: an ordinary user may not play...
+    GuestScenario(
+      name: "denied", arguments: ["play", "--device", "@NODE@", "--steps", "0+40@65535/0"],
+      user: "player"),
+    GuestScenario(name: "denied-devices", arguments: ["devices"], user: "player"),
+    // ...until the node belongs to the 'input' group the user is in (the README's fix).
+    GuestScenario(
+      name: "input-group", arguments: ["play", "--device", "@NODE@", "--steps", "0+40@65535/0"],
+      user: "player", setup: "chgrp input \"$node\" && chmod 660 \"$node\""),
   ]
 
   /// Preparing the cache and booting the guest, once, on a thread of their own (they block

@@ -121,3 +121,27 @@ import Testing
     }
   }
 }
+
+/// Device permissions as an ordinary user in the guest.
+@Suite struct KernelPermissionTests {
+  @Test func anOrdinaryUserIsToldThePermissionFix() async throws {
+    let result = try await KernelGuest.result("denied")
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("permission denied opening"), "\(result.errors)")
+    #expect(result.errors.contains("'input' group") && result.errors.contains("uaccess"))
+    #expect(result.events.isEmpty)
+  }
+
+  @Test func devicesReportsNodesItCannotOpenWithTheFix() async throws {
+    let result = try await KernelGuest.result("denied-devices")
+    #expect(result.exitCode == 0)
+    #expect(result.output.contains("could not be opened (permission denied)"), "\(result.output)")
+    #expect(result.output.contains("'input' group"))
+  }
+
+  @Test func theInputGroupFixLetsThemPlay() async throws {
+    let result = try await KernelGuest.result("input-group")
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase])
+  }
+}
