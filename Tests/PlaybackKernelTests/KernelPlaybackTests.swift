@@ -77,13 +77,15 @@ import Testing
     // 200 ms passes (the last 20 ms silent) over about 700 ms: at least three passes, each
     // with a play at 0 ms and another after the gap at 150 ms.
     #expect(plays.count >= 6, "\(result.deviceLog)")
-    if let first = plays.first {
-      for play in plays {
-        let offset = Double(play.time - first.time) / 1e6
-        let inPass = offset.truncatingRemainder(dividingBy: 200)
-        let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
-        #expect(error <= 10, "a play at \(offset) ms is off the 200 ms pass grid")
-      }
+    guard let start = result.startTime else {
+      Issue.record("haptui did not trace its start: \(result.errors)")
+      return
+    }
+    for play in plays {
+      let offset = Double(Int64(bitPattern: play.time &- start)) / 1e6
+      let inPass = offset.truncatingRemainder(dividingBy: 200)
+      let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
+      #expect(error <= 10, "a play at \(offset) ms is off the 200 ms pass grid")
     }
     #expect(Array(result.events.map(\.kind).suffix(1)) == [.erase])
     #expect(result.uploadedIDs == result.erasedIDs)
