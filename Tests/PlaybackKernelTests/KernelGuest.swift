@@ -10,6 +10,10 @@ enum KernelGuest {
     + "480+40@65535/65535,560+200@1000/50000,760+100@50000/1000"
 
   static let scenarios: [GuestScenario] = [
+    // QEMU's emulation translates code the first time it runs (kernel and haptui alike, cached
+    // by physical page across processes): the first playback in a fresh guest pays several ms
+    // on its first events. One unchecked run first, as a real machine would have long since.
+    GuestScenario(name: "warm-up", arguments: ["play", "--device", "@NODE@", "--steps", steps]),
     GuestScenario(name: "steps", arguments: ["play", "--device", "@NODE@", "--steps", steps]),
     GuestScenario(
       name: "sigterm", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
