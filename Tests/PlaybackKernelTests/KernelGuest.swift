@@ -19,6 +19,9 @@ enum KernelGuest {
       name: "sigterm", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
       terminateAfter: 0.3),
     GuestScenario(
+      name: "sigint", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
+      terminateAfter: 0.2, signal: "INT"),
+    GuestScenario(
       name: "loop",
       arguments: [
         "play", "--device", "@NODE@", "--loop", "--steps",

@@ -70,6 +70,15 @@ import Testing
     }
   }
 
+  @Test func ctrlCStopsTheMotorAndErasesTheEffectToo() async throws {
+    let result = try await KernelGuest.result("sigint")
+    #expect(result.exitCode == 130)
+    #expect(result.errors.contains("stopped by SIGINT"))
+    #expect(
+      result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase], "\(result.deviceLog)")
+    #expect(result.uploadedIDs == result.erasedIDs)
+  }
+
   @Test func loopRepeatsOnScheduleUntilStoppedThenErases() async throws {
     let result = try await KernelGuest.result("loop")
     #expect(result.exitCode == 143)

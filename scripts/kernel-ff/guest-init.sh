@@ -15,11 +15,11 @@ printf 'root:x:0:0:root:/:/bin/sh\nplayer:x:1000:1000:player:/tmp:/bin/sh\n' >/e
 printf 'root:x:0:\ninput:x:105:player\nplayer:x:1000:\n' >/etc/group
 echo "=== guest up $(cut -d' ' -f1 /proc/uptime)"
 
-# scenario NAME VANISH KILL_SECONDS USER SETUP ARGS...
+# scenario NAME VANISH KILL_SECONDS SIGNAL USER SETUP ARGS...
 # Starts a fresh virtual device (destroyed after VANISH plays when VANISH > 0), runs the
 # shell snippet SETUP (with $node set; "-" for none), then runs `haptui ARGS...` as USER
 # ("-" for root) with every argument @NODE@ replaced by the device's node, and with
-# KILL_SECONDS > 0 sends haptui SIGTERM that long after the device saw its first play.
+# KILL_SECONDS > 0 sends haptui SIGNAL (TERM, INT) that long after the device's first play.
 # Prints the device log, haptui's output and its exit code.
 # Replaces the calling (sub)shell with haptui, so $! of `(run_haptui ...) &` is haptui's pid.
 run_haptui() {
@@ -34,8 +34,8 @@ run_haptui() {
   exec su -s /bin/sh "$user" -c "$command"
 }
 scenario() {
-  name=$1 vanish=$2 kill_after=$3 user=$4 setup=$5
-  shift 5
+  name=$1 vanish=$2 kill_after=$3 signal=$4 user=$5 setup=$6
+  shift 6
   rm -f /tmp/ready /tmp/dev.log /tmp/out /tmp/err
   /test/ffdevice /tmp/dev.log /tmp/ready "$vanish" &
   device=$!
@@ -54,7 +54,7 @@ scenario() {
     i=0
     while ! grep -q '^play' /tmp/dev.log && [ $i -lt 3000 ]; do sleep 0.005; i=$((i + 1)); done
     sleep "$kill_after"
-    kill -TERM $player
+    kill -"$signal" $player
     wait $player
     rc=$?
   else
