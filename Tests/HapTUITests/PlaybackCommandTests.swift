@@ -47,7 +47,6 @@ import Testing
     let json = DeviceListing.json([pad])
     #expect(json.contains("\"driver\": \"xpad\""))
     #expect(json.contains("\"writable\": false, \"playable\": false, \"kind\": \"xpad-360\""))
-    #expect(DeviceListing.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
   }
 
   @Test func playUsageErrors() {
