@@ -44,7 +44,7 @@ elif nice -n -10 true 2>/dev/null; then
   priority=(nice -n -10)
 fi
 "${priority[@]}" timeout --signal=KILL "${HAPTUI_QEMU_TIMEOUT:-240}" "${HAPTUI_QEMU:-qemu-system-x86_64}" \
-  -accel tcg -M pc -cpu max -m 512 -smp 1 -nodefaults -no-user-config \
+  -accel tcg -M pc -cpu max -m 1024 -smp 1 -nodefaults -no-user-config \
   -display none -serial stdio -monitor none -no-reboot \
   -kernel "$cache/vmlinux" -initrd "$work/initramfs.cpio" \
   -append "console=ttyS0 quiet panic=-1 mitigations=off nokaslr no_timer_check cryptomgr.notests" \
