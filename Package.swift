@@ -17,8 +17,11 @@ let package = Package(
     .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
     .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
-    .testTarget(name: "HapModelTests", dependencies: ["HapModel"]),
+    .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
+    // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
+    .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
     .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
+    .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
   ]
 )

@@ -5,7 +5,9 @@ public enum HaptuiCommand {
   /// Every subcommand, in the order `haptui --help` lists them.
   public static var subcommands: [any Subcommand.Type] {
     [
-      VersionCommand.self
+      VersionCommand.self,
+      DevicesCommand.self,
+      PlayCommand.self,
     ]
   }
 

@@ -1,0 +1,191 @@
+/// Turns a parsed `haptic` block into a `HapticPattern`, leniently and without losing anything.
+///
+/// Decoding never fails on an object: a member the 0.1 model cannot hold (a known name with a
+/// value of the wrong type, such as `"intensity": "high"`, or a curve a later grammar adds) is
+/// kept verbatim in `extra` under its own name, and the typed field holds a neutral stand-in
+/// (`nil`, `""`, `0`, `.transient`). `PatternEncoder` writes the kept member back in its place
+/// until the typed field is given a real value. Unknown members go to `extra` in source order.
+/// When a name repeats, the last one wins, as in most JSON readers (the validator reports it).
+public enum PatternDecoder {
+  /// The pattern in the block, or `nil` when the block's value is not an object.
+  ///
+  /// Events get ids `e1`, `e2`, … in track order.
+  public static func decode(_ tree: JSONTree) -> HapticPattern? {
+    guard let root = tree.nodes.first, root.kind == .object else { return nil }
+    var pattern = HapticPattern(haptic: "", id: "")
+    var extra: [JSONTree] = []
+    for child in tree.children(of: tree.root) {
+      let node = tree.nodes[child]
+      guard let key = node.key else { continue }
+      var kept = true
+      switch key {
+      case "haptic":
+        if case .string(let text) = node.kind, !text.isEmpty {
+          pattern.haptic = text
+          kept = false
+        }
+      case "id":
+        if case .string(let text) = node.kind, !text.isEmpty {
+          pattern.id = text
+          kept = false
+        }
+      case "intent":
+        if case .string(let text) = node.kind {
+          pattern.intent = text
+          kept = false
+        }
+      case "requiredCapability":
+        if case .string(let text) = node.kind {
+          pattern.requiredCapability = text
+          kept = false
+        }
+      case "track":
+        if let events = decodeTrack(tree, at: child) {
+          pattern.track = events
+          kept = false
+        }
+      case "fallbacks":
+        if node.kind == .object {
+          pattern.fallbacks = decodeFallbacks(tree, at: child)
+          kept = false
+        }
+      default:
+        break
+      }
+      if kept {
+        extra.append(tree.subtree(at: child))
+        reset(key, in: &pattern)
+      } else {
+        // A later duplicate that decodes replaces an earlier kept one.
+        extra.removeAll { $0.nodes.first?.key == key }
+      }
+    }
+    pattern.extra = JSONMembers(extra)
+    return pattern
+  }
+
+  private static func decodeTrack(_ tree: JSONTree, at index: Int) -> [TrackEvent]? {
+    guard tree.nodes[index].kind == .array else { return nil }
+    let elements = tree.children(of: index)
+    guard elements.allSatisfy({ tree.nodes[$0].kind == .object }) else { return nil }
+    return elements.enumerated().map { number, element in
+      decodeEvent(tree, at: element, id: EventID(number + 1))
+    }
+  }
+
+  private static func decodeEvent(_ tree: JSONTree, at index: Int, id: EventID) -> TrackEvent {
+    var event = TrackEvent(id: id, at: 0, type: .transient)
+    var extra: [JSONTree] = []
+    for child in tree.children(of: index) {
+      let node = tree.nodes[child]
+      guard let key = node.key else { continue }
+      var kept = true
+      switch (key, node.kind) {
+      case ("at", .number(let number)):
+        if let value = number.intValue {
+          event.at = value
+          kept = false
+        }
+      case ("type", .string(let text)):
+        if let type = EventType(rawValue: text) {
+          event.type = type
+          kept = false
+        }
+      case ("intensity", .number(let number)):
+        if number.value.isFinite {
+          event.intensity = number.value
+          kept = false
+        }
+      case ("sharpness", .number(let number)):
+        if number.value.isFinite {
+          event.sharpness = number.value
+          kept = false
+        }
+      case ("duration", .number(let number)):
+        if let value = number.intValue {
+          event.duration = value
+          kept = false
+        }
+      case ("curve", .string(let text)):
+        if let curve = Curve(rawValue: text) {
+          event.curve = curve
+          kept = false
+        }
+      case ("primitive", .string(let text)):
+        event.primitive = text
+        kept = false
+      default:
+        break
+      }
+      if kept {
+        extra.append(tree.subtree(at: child))
+        reset(key, in: &event)
+      } else {
+        extra.removeAll { $0.nodes.first?.key == key }
+      }
+    }
+    event.extra = JSONMembers(extra)
+    return event
+  }
+
+  private static func decodeFallbacks(_ tree: JSONTree, at index: Int) -> Fallbacks {
+    var fallbacks = Fallbacks()
+    var extra: [JSONTree] = []
+    for child in tree.children(of: index) {
+      let node = tree.nodes[child]
+      guard let key = node.key else { continue }
+      var kept = true
+      switch (key, node.kind) {
+      case ("web", .array):
+        let values = tree.children(of: child).map { element -> Int? in
+          if case .number(let number) = tree.nodes[element].kind { return number.intValue }
+          return nil
+        }
+        if values.allSatisfy({ $0 != nil }) {
+          fallbacks.web = values.map { $0! }
+          kept = false
+        }
+      case ("reduced", .string(let text)):
+        fallbacks.reduced = text
+        kept = false
+      default:
+        break
+      }
+      if kept {
+        extra.append(tree.subtree(at: child))
+        if key == "web" { fallbacks.web = nil }
+        if key == "reduced" { fallbacks.reduced = nil }
+      } else {
+        extra.removeAll { $0.nodes.first?.key == key }
+      }
+    }
+    fallbacks.extra = JSONMembers(extra)
+    return fallbacks
+  }
+
+  /// Puts a known member back to its stand-in when a later duplicate of it is kept verbatim.
+  private static func reset(_ key: String, in pattern: inout HapticPattern) {
+    switch key {
+    case "haptic": pattern.haptic = ""
+    case "id": pattern.id = ""
+    case "intent": pattern.intent = nil
+    case "track": pattern.track = nil
+    case "requiredCapability": pattern.requiredCapability = nil
+    case "fallbacks": pattern.fallbacks = nil
+    default: break
+    }
+  }
+
+  private static func reset(_ key: String, in event: inout TrackEvent) {
+    switch key {
+    case "at": event.at = 0
+    case "type": event.type = .transient
+    case "intensity": event.intensity = nil
+    case "sharpness": event.sharpness = nil
+    case "duration": event.duration = nil
+    case "curve": event.curve = nil
+    case "primitive": event.primitive = nil
+    default: break
+    }
+  }
+}

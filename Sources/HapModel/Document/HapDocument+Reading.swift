@@ -1,0 +1,140 @@
+extension HapDocument {
+  /// Reads the file at `path`; an unreadable file gives a document with one HAP000 diagnostic.
+  public static func read(path: String) -> HapDocument {
+    switch FileIO.read(path) {
+    case .success(let bytes):
+      return HapDocument(bytes: bytes, path: path)
+    case .failure(let error):
+      return HapDocument(unreadable: path, message: "cannot read the file: \(error.message)")
+    }
+  }
+
+  private init(unreadable path: String, message: String) {
+    self.path = path
+    bytes = []
+    frontmatter = nil
+    blocks = []
+    tree = nil
+    syntaxError = nil
+    pattern = nil
+    isReadable = false
+    lines = LineIndex([])
+    bodyStart = 0
+    diagnostics = [
+      Diagnostic(code: "HAP000", severity: .error, line: 1, column: 1, message: message)
+    ]
+  }
+
+  /// Reads a document from bytes (`path` is only used in messages and as the default save path).
+  public init(bytes: [UInt8], path: String? = nil) {
+    self.path = path
+    self.bytes = bytes
+    lines = LineIndex(bytes)
+    isReadable = true
+    frontmatter = nil
+    blocks = []
+    tree = nil
+    syntaxError = nil
+    pattern = nil
+    diagnostics = []
+    if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+      let position = lines.position(of: bad)
+      let hex = String(bytes[bad], radix: 16, uppercase: true)
+      diagnostics = [
+        Diagnostic(
+          code: "HAP000", severity: .error, line: position.line, column: position.column,
+          message:
+            "the file is not UTF-8 (byte 0x\(hex) at offset \(bad)); save it as UTF-8")
+      ]
+      isReadable = false
+      bodyStart = bytes.count
+      return
+    }
+    var found: [Diagnostic] = []
+    switch FrontmatterSplit.locate(in: lines) {
+    case .missing:
+      bodyStart = lines.lineStarts[0]
+      found.append(
+        Diagnostic(
+          code: "HAP008", severity: .error, line: 1, column: 1,
+          message:
+            "the file has no YAML frontmatter; start it with a `---` line, the keys (at least "
+            + "`id: <slug>`), and a closing `---` line"))
+    case .unterminated(let openingLine):
+      // Read the whole file as Markdown so the block is still found.
+      bodyStart = lines.lineStarts[0]
+      found.append(
+        Diagnostic(
+          code: "HAP008", severity: .error, line: openingLine, column: 1,
+          message: "the frontmatter opened here is never closed; add a `---` line after its keys"))
+    case .found(let yamlRange, let openingLine, let closingLine, let start):
+      bodyStart = start
+      let result = FrontmatterReader(lines: lines, yamlRange: yamlRange).read()
+      found += result.diagnostics
+      if !result.failed {
+        frontmatter = Frontmatter(
+          entries: result.entries, openingLine: openingLine, closingLine: closingLine)
+      }
+    }
+    blocks = BlockLocator.blocks(in: lines, bodyStart: bodyStart)
+    found += blockCountDiagnostics()
+    if let block = blocks.first {
+      do {
+        var parsed = try JSONParser.parse(block.content)
+        for index in parsed.nodes.indices {
+          parsed.nodes[index].position = block.filePosition(of: parsed.nodes[index].position)
+          if let key = parsed.nodes[index].keyPosition {
+            parsed.nodes[index].keyPosition = block.filePosition(of: key)
+          }
+        }
+        tree = parsed
+        pattern = PatternDecoder.decode(parsed)
+      } catch {
+        let position = block.filePosition(of: error.position)
+        syntaxError = JSONSyntaxError(message: error.message, position: position)
+        found.append(
+          Diagnostic(
+            code: "HAP007", severity: .error, line: position.line, column: position.column,
+            message: "the haptic block is not valid JSON: \(error.message)"))
+      }
+    }
+    found += DocumentValidator.diagnostics(for: self)
+    diagnostics = found.sortedByPosition()
+  }
+
+  private func blockCountDiagnostics() -> [Diagnostic] {
+    guard let first = blocks.first else {
+      let position = lines.position(of: bodyStart)
+      return [
+        Diagnostic(
+          code: "HAP001", severity: .error, line: position.line, column: 1,
+          message:
+            "no haptic block; add a fenced code block tagged `haptic` (```haptic … ```) holding "
+            + "the pattern's JSON object")
+      ]
+    }
+    return blocks.dropFirst().map { extra in
+      Diagnostic(
+        code: "HAP001", severity: .error, line: extra.fencePosition.line,
+        column: extra.fencePosition.column,
+        message:
+          "a second haptic block (the first opens at line \(first.fencePosition.line)); a file "
+          + "holds exactly one, so merge them or change this fence's info string (e.g. `json`)")
+    }
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Sorted by line, then column, errors before warnings, then code; stable otherwise.
+  public func sortedByPosition() -> [Diagnostic] {
+    enumerated().sorted { left, right in
+      let a = left.element
+      let b = right.element
+      if a.line != b.line { return a.line < b.line }
+      if a.column != b.column { return a.column < b.column }
+      if a.severity != b.severity { return a.severity < b.severity }
+      if a.code != b.code { return a.code < b.code }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,62 @@
+extension HapDocument {
+  /// Saves `pattern` atomically to `path` (by default the path the document was read from).
+  ///
+  /// Refuses, unless `force` is set, when the file read has changed or gone since it was read,
+  /// or when saving to another path would overwrite an existing file. On success the document
+  /// describes the saved file (its bytes, blocks and diagnostics) and keeps `pattern`, event ids
+  /// included, so `serialized(with: pattern)` is again byte-identical.
+  public mutating func save(_ pattern: HapticPattern, to path: String? = nil, force: Bool = false)
+    throws(SaveError)
+  {
+    guard let target = path ?? self.path else {
+      throw SaveError(
+        reason: .io(0), path: "", message: "the document was not read from a file; give a path")
+    }
+    let resolvedTarget = FileIO.resolved(target)
+    let isSameFile = self.path.map { FileIO.resolved($0) == resolvedTarget } ?? false
+    if !force {
+      if isSameFile {
+        switch FileIO.read(resolvedTarget) {
+        case .success(let current) where current != bytes:
+          throw SaveError(
+            reason: .changedOnDisk, path: target,
+            message:
+              "\(target) changed on disk since it was read; reload it, or save with force to "
+              + "overwrite the other change")
+        case .failure where !FileIO.exists(resolvedTarget):
+          throw SaveError(
+            reason: .removedOnDisk, path: target,
+            message:
+              "\(target) was removed or moved since it was read; save with force to recreate it")
+        default:
+          break
+        }
+      } else if FileIO.exists(target) {
+        throw SaveError(
+          reason: .targetExists, path: target,
+          message: "\(target) already exists; choose another name, or save with force to replace it"
+        )
+      }
+    }
+    let output = serialized(with: pattern)
+    do {
+      try FileIO.writeAtomically(output, to: resolvedTarget)
+    } catch {
+      throw SaveError(
+        reason: .io(error.code), path: target, message: "cannot save: \(error.message)")
+    }
+    var saved = HapDocument(bytes: output, path: target)
+    saved.adoptIdentities(of: pattern)
+    self = saved
+  }
+
+  /// Gives the decoded pattern the event ids of `pattern` when it holds the same pattern.
+  mutating func adoptIdentities(of pattern: HapticPattern) {
+    guard var decoded = self.pattern, let events = decoded.track,
+      let ids = pattern.track?.map(\.id),
+      events.count == ids.count
+    else { return }
+    for index in events.indices { decoded.track?[index].id = ids[index] }
+    if decoded == pattern { self.pattern = decoded }
+  }
+}

@@ -1,0 +1,86 @@
+extension HapDocument {
+  /// The file's bytes with `pattern` in place of the pattern that was read.
+  ///
+  /// Byte-identical to `bytes` when `pattern` equals `self.pattern`. Otherwise the haptic block
+  /// is rewritten in the canonical layout (`PatternEncoder`) and, for each of `id`, `intent`
+  /// and `requiredCapability` that changed, the frontmatter line mirroring it is rewritten; every
+  /// other byte (prose, other fences, frontmatter comments and order, line endings, byte-order
+  /// mark) is kept. A file without a haptic block gets one appended at its end.
+  public func serialized(with pattern: HapticPattern) -> [UInt8] {
+    if let original = self.pattern, original == pattern { return bytes }
+    return rewritten(with: pattern)
+  }
+
+  /// The file with its haptic block in canonical layout and nothing else changed, or `nil`
+  /// when there is no block, it is not valid JSON, or the canonical layout would change its
+  /// meaning (the reason is in `formatRefusal`).
+  public func formatted() -> [UInt8]? {
+    guard formatRefusal == nil, let pattern else { return nil }
+    return rewritten(with: pattern, mirrors: false)
+  }
+
+  /// Why `formatted()` refuses, or `nil` when it does not.
+  public var formatRefusal: String? {
+    guard isReadable else { return "the file is not readable as UTF-8" }
+    guard block != nil else { return "the file has no haptic block" }
+    guard let tree, let pattern else {
+      if let syntaxError {
+        return
+          "the haptic block is not valid JSON (\(syntaxError.position): \(syntaxError.message))"
+      }
+      return "the haptic block is not a JSON object"
+    }
+    let canonical = PatternEncoder.canonicalText(of: pattern)
+    guard let reparsed = try? JSONParser.parse(canonical),
+      JSONValueComparison.sameValue(tree, reparsed)
+    else {
+      return
+        "the canonical layout would change the block's content (a repeated member name, or an "
+        + "event missing `at` or `type`); fix the errors `haptui validate` reports first"
+    }
+    return nil
+  }
+
+  func rewritten(with pattern: HapticPattern, mirrors: Bool = true) -> [UInt8] {
+    var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+    let text = PatternEncoder.canonicalText(of: pattern)
+    if let block {
+      edits.append((block.contentRange, block.replacement(for: text)))
+    } else {
+      edits.append((bytes.count..<bytes.count, appendedBlock(text)))
+    }
+    if mirrors, let frontmatter {
+      let old = self.pattern
+      let pairs: [(String, String?, String?)] = [
+        ("id", old.map(\.id), pattern.id),
+        ("intent", old?.intent, pattern.intent),
+        ("requiredCapability", old?.requiredCapability, pattern.requiredCapability),
+      ]
+      for (key, before, after) in pairs where before != after {
+        if let edit = FrontmatterMirror.edit(key: key, value: after, in: frontmatter, lines: lines)
+        {
+          edits.append(edit)
+        }
+      }
+    }
+    var result = bytes
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      result.replaceSubrange(edit.range, with: edit.bytes)
+    }
+    return result
+  }
+
+  /// A new block for a file that has none, using the file's first line ending.
+  private func appendedBlock(_ text: String) -> [UInt8] {
+    let ending = lines.lineCount > 1 ? lines.lineEnding(ofLine: 1) : [UInt8(ascii: "\n")]
+    var result: [UInt8] = []
+    if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
+      result += ending
+    }
+    if !bytes.isEmpty { result += ending }
+    result += Array("```haptic".utf8) + ending
+    for line in text.split(separator: "\n") { result += Array(line.utf8) + ending }
+    result += Array("```".utf8) + ending
+    return result
+  }
+}

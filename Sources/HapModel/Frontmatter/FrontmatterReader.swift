@@ -1,0 +1,236 @@
+import CYAML
+
+/// Reads the YAML text of a frontmatter block with libyaml's event API.
+///
+/// The reader builds values with an explicit stack (no recursion), resolves plain scalars with
+/// the YAML 1.2 core schema, follows aliases, and records for every top-level key the file
+/// position of the key and the byte range of its value, for a lossless one-line rewrite.
+struct FrontmatterReader {
+  /// What reading produced: the entries (possibly partial) and any HAP008 diagnostics.
+  struct Result {
+    var entries: [FrontmatterEntry] = []
+    var diagnostics: [Diagnostic] = []
+    /// Whether the YAML could not be read as one mapping (the entries are then unreliable).
+    var failed = false
+  }
+
+  private let lines: LineIndex
+  private let yamlRange: Range<Int>
+  /// Byte offset (from `yamlRange.lowerBound`) of each character, since libyaml's marks count
+  /// characters, not bytes.
+  private let characterOffsets: [Int]
+
+  init(lines: LineIndex, yamlRange: Range<Int>) {
+    self.lines = lines
+    self.yamlRange = yamlRange
+    var offsets: [Int] = []
+    offsets.reserveCapacity(yamlRange.count + 1)
+    for offset in yamlRange where lines.bytes[offset] & 0xC0 != 0x80 {
+      offsets.append(offset)
+    }
+    offsets.append(yamlRange.upperBound)
+    characterOffsets = offsets
+  }
+
+  /// The file byte offset of a libyaml mark.
+  private func offset(of mark: yaml_mark_t) -> Int {
+    let index = Int(mark.index)
+    return index < characterOffsets.count ? characterOffsets[index] : yamlRange.upperBound
+  }
+
+  private func position(of mark: yaml_mark_t) -> SourcePosition {
+    lines.position(of: offset(of: mark))
+  }
+
+  private enum Frame {
+    case sequence(items: [YAMLValue], anchor: String?, start: yaml_mark_t)
+    case mapping(pairs: [YAMLPair], key: YAMLValue?, anchor: String?, start: yaml_mark_t)
+  }
+
+  /// A finished value with what a top-level entry needs to know about it.
+  private struct Finished {
+    var value: YAMLValue
+    var text: String?
+    var style: FrontmatterEntry.ScalarStyle?
+    var start: yaml_mark_t
+    var end: yaml_mark_t
+  }
+
+  func read() -> Result {
+    var result = Result()
+    guard !yamlRange.isEmpty else { return result }
+    let text = Array(lines.bytes[yamlRange])
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+      result.failed = true
+      result.diagnostics.append(
+        failure("the YAML reader could not start (out of memory)", at: yamlRange.lowerBound))
+      return result
+    }
+    defer { yaml_parser_delete(&parser) }
+    text.withUnsafeBufferPointer { buffer in
+      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+      run(&parser, into: &result)
+    }
+    return result
+  }
+
+  private func run(_ parser: inout yaml_parser_t, into result: inout Result) {
+    var stack: [Frame] = []
+    var anchors: [String: YAMLValue] = [:]
+    var rootKey: (name: String, position: SourcePosition)?
+    var documents = 0
+    var event = yaml_event_t()
+    while true {
+      guard yaml_parser_parse(&parser, &event) == 1 else {
+        result.failed = true
+        result.diagnostics.append(syntaxFailure(parser))
+        return
+      }
+      defer { yaml_event_delete(&event) }
+      var finished: Finished?
+      switch event.type {
+      case YAML_STREAM_END_EVENT:
+        return
+      case YAML_DOCUMENT_START_EVENT:
+        documents += 1
+        if documents > 1 {
+          result.failed = true
+          result.diagnostics.append(
+            failure(
+              "the frontmatter holds more than one YAML document; keep a single mapping of keys",
+              at: offset(of: event.start_mark)))
+          return
+        }
+      case YAML_SEQUENCE_START_EVENT:
+        stack.append(
+          .sequence(
+            items: [], anchor: string(event.data.sequence_start.anchor), start: event.start_mark))
+      case YAML_MAPPING_START_EVENT:
+        stack.append(
+          .mapping(
+            pairs: [], key: nil, anchor: string(event.data.mapping_start.anchor),
+            start: event.start_mark))
+      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        switch stack.removeLast() {
+        case .sequence(let items, let anchor, let start):
+          if let anchor { anchors[anchor] = .sequence(items) }
+          finished = Finished(
+            value: .sequence(items), text: nil, style: nil, start: start, end: event.end_mark)
+        case .mapping(let pairs, _, let anchor, let start):
+          if let anchor { anchors[anchor] = .mapping(pairs) }
+          finished = Finished(
+            value: .mapping(pairs), text: nil, style: nil, start: start, end: event.end_mark)
+        }
+      case YAML_SCALAR_EVENT:
+        let scalar = event.data.scalar
+        let text = String(
+          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        let style = scalarStyle(scalar.style)
+        let tag = string(scalar.tag)
+        let value: YAMLValue =
+          style == .plain && tag == nil ? YAMLValue.resolvePlain(text) : .string(text)
+        if let anchor = string(scalar.anchor) { anchors[anchor] = value }
+        finished = Finished(
+          value: value, text: text, style: style, start: event.start_mark, end: event.end_mark)
+      case YAML_ALIAS_EVENT:
+        let value = string(event.data.alias.anchor).flatMap { anchors[$0] } ?? .null
+        finished = Finished(
+          value: value, text: nil, style: nil, start: event.start_mark, end: event.end_mark)
+      default:
+        break
+      }
+      guard let finished else { continue }
+      if stack.isEmpty {
+        // The document's root value is complete.
+        if case .mapping = finished.value { continue }
+        result.failed = true
+        result.diagnostics.append(
+          failure(
+            "the frontmatter is a YAML \(finished.value.typeName), not a mapping; write one "
+              + "`key: value` per line (for example `id: my-pattern`)",
+            at: offset(of: finished.start)))
+        return
+      }
+      let isRoot = stack.count == 1
+      switch stack[stack.count - 1] {
+      case .sequence(var items, let anchor, let start):
+        items.append(finished.value)
+        stack[stack.count - 1] = .sequence(items: items, anchor: anchor, start: start)
+      case .mapping(var pairs, let key, let anchor, let start):
+        if let key {
+          pairs.append(YAMLPair(key: key, value: finished.value))
+          stack[stack.count - 1] = .mapping(pairs: pairs, key: nil, anchor: anchor, start: start)
+          if isRoot, let rootKey {
+            record(finished, key: rootKey, into: &result)
+          }
+        } else {
+          stack[stack.count - 1] = .mapping(
+            pairs: pairs, key: finished.value, anchor: anchor, start: start)
+          if isRoot {
+            rootKey = (finished.text ?? "", position(of: finished.start))
+          }
+        }
+      }
+    }
+  }
+
+  private func record(
+    _ finished: Finished, key: (name: String, position: SourcePosition), into result: inout Result
+  ) {
+    let start = offset(of: finished.start)
+    let end = max(start, offset(of: finished.end))
+    let singleLine =
+      finished.text != nil && finished.style != .block
+      && finished.start.line == finished.end.line
+      && lines.line(containing: start) == key.position.line
+    if let first = result.entries.first(where: { $0.key == key.name }) {
+      result.diagnostics.append(
+        Diagnostic(
+          code: "HAP008", severity: .error, line: key.position.line, column: key.position.column,
+          message:
+            "the frontmatter key `\(key.name)` appears twice (first at line "
+            + "\(first.keyPosition.line)); YAML keys must be unique, so remove one"))
+    }
+    result.entries.append(
+      FrontmatterEntry(
+        key: key.name, keyPosition: key.position, value: finished.value, text: finished.text,
+        style: finished.style, valuePosition: lines.position(of: start), valueRange: start..<end,
+        isSingleLineScalar: singleLine))
+  }
+
+  private func scalarStyle(_ style: yaml_scalar_style_t) -> FrontmatterEntry.ScalarStyle {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: .block
+    default: .plain
+    }
+  }
+
+  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+  }
+
+  private func failure(_ message: String, at offset: Int) -> Diagnostic {
+    let position = lines.position(of: offset)
+    return Diagnostic(
+      code: "HAP008", severity: .error, line: position.line, column: position.column,
+      message: message)
+  }
+
+  private func syntaxFailure(_ parser: yaml_parser_t) -> Diagnostic {
+    let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+    let context = parser.context.map { " " + String(cString: $0) } ?? ""
+    let offset: Int
+    if parser.error == YAML_READER_ERROR {
+      offset = yamlRange.lowerBound + min(Int(parser.problem_offset), yamlRange.count)
+    } else {
+      offset = self.offset(of: parser.problem_mark)
+    }
+    return failure(
+      "the frontmatter is not valid YAML: \(problem)\(context); fix the YAML between the `---` lines",
+      at: offset)
+  }
+}

@@ -1,0 +1,88 @@
+/// The lines of a file's bytes, for turning byte offsets into 1-based line and column.
+///
+/// Lines end at `\r\n`, `\n` or a lone `\r`, as CommonMark, YAML and RFC 8259 all agree. Columns
+/// count Unicode scalars (a UTF-8 lead byte starts one) and a byte-order mark on line 1 is not
+/// counted, so column 1 is the first character an editor shows.
+public struct LineIndex: Sendable {
+  /// The bytes the index was built over.
+  public let bytes: [UInt8]
+  /// The byte offset where each line starts; `lineStarts[0]` is after any byte-order mark.
+  public private(set) var lineStarts: [Int] = []
+
+  public init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    lineStarts.append(bomLength)
+    var index = bomLength
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "\n") {
+        lineStarts.append(index)
+      } else if byte == UInt8(ascii: "\r") {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        lineStarts.append(index)
+      }
+    }
+  }
+
+  /// The number of lines; a final line ending does not start an extra line of text but is
+  /// counted, so positions at the very end of the file still have a line.
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 1-based line holding byte `offset` (offsets past the end belong to the last line).
+  public func line(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low + 1
+  }
+
+  /// The position of byte `offset`.
+  public func position(of offset: Int) -> SourcePosition {
+    let clamped = max(0, min(offset, bytes.count))
+    let line = line(containing: clamped)
+    let start = lineStarts[line - 1]
+    return SourcePosition(
+      line: line, column: 1 + scalarCount(from: start, to: clamped), offset: clamped)
+  }
+
+  /// The position of the first byte of `line` (1-based).
+  public func start(ofLine line: Int) -> SourcePosition {
+    let index = max(1, min(line, lineCount))
+    return SourcePosition(line: index, column: 1, offset: lineStarts[index - 1])
+  }
+
+  /// The bytes of `line` without its line ending, as a range of offsets.
+  public func contentRange(ofLine line: Int) -> Range<Int> {
+    let start = lineStarts[line - 1]
+    var end = line < lineCount ? lineStarts[line] : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return start..<end
+  }
+
+  /// The byte range of `line` including its line ending.
+  public func fullRange(ofLine line: Int) -> Range<Int> {
+    lineStarts[line - 1]..<(line < lineCount ? lineStarts[line] : bytes.count)
+  }
+
+  /// The line ending of `line` (`"\r\n"`, `"\n"`, `"\r"`, or empty for an unterminated last line).
+  public func lineEnding(ofLine line: Int) -> [UInt8] {
+    Array(bytes[contentRange(ofLine: line).upperBound..<fullRange(ofLine: line).upperBound])
+  }
+
+  /// The number of Unicode scalars between two offsets.
+  public func scalarCount(from start: Int, to end: Int) -> Int {
+    var count = 0
+    var cursor = start
+    while cursor < end {
+      if bytes[cursor] & 0xC0 != 0x80 { count += 1 }
+      cursor += 1
+    }
+    return count
+  }
+}

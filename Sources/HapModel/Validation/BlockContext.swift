@@ -1,0 +1,85 @@
+/// A parsed `haptic` block prepared for the rules: the tree plus quick access to its parts.
+///
+/// Rules read positions from the tree, so whatever positions the tree carries (block-relative
+/// from `JSONParser`, or file positions in a `HapDocument`) are the positions reported.
+public struct BlockContext: Sendable {
+  public let tree: JSONTree
+  /// The index of the root object, or `nil` when the block's value is not an object.
+  public let root: Int?
+  /// The index of the `track` member when it is an array.
+  public let track: Int?
+  /// The indices of the track's elements that are objects, in order.
+  public let events: [Int]
+  /// The index of the `fallbacks` member when it is an object.
+  public let fallbacks: Int?
+
+  public init(tree: JSONTree) {
+    self.tree = tree
+    let root = tree.nodes.first?.kind == .object ? tree.root : nil
+    self.root = root
+    var track: Int?
+    var fallbacks: Int?
+    if let root {
+      if let index = tree.member("track", of: root), tree.nodes[index].kind == .array {
+        track = index
+      }
+      if let index = tree.member("fallbacks", of: root), tree.nodes[index].kind == .object {
+        fallbacks = index
+      }
+    }
+    self.track = track
+    self.fallbacks = fallbacks
+    events = track.map { tree.children(of: $0).filter { tree.nodes[$0].kind == .object } } ?? []
+  }
+
+  /// The member `key` of the object at `index`, when present.
+  func member(_ key: String, of index: Int?) -> Int? {
+    index.flatMap { tree.member(key, of: $0) }
+  }
+
+  /// The string at `index`, when it is one.
+  func string(_ index: Int?) -> String? {
+    guard let index, case .string(let text) = tree.nodes[index].kind else { return nil }
+    return text
+  }
+
+  /// The number at `index`, when it is one.
+  func number(_ index: Int?) -> JSONNumber? {
+    guard let index, case .number(let number) = tree.nodes[index].kind else { return nil }
+    return number
+  }
+
+  /// The whole number at `index` that fits an `Int`, when it is one.
+  func integer(_ index: Int?) -> Int? { number(index)?.intValue }
+
+  /// An event's `at` when it is a whole number of at least 0.
+  func start(of event: Int) -> Int? {
+    guard let at = integer(member("at", of: event)), at >= 0 else { return nil }
+    return at
+  }
+
+  /// An event's type when it is one the grammar defines.
+  func type(of event: Int) -> EventType? {
+    string(member("type", of: event)).flatMap(EventType.init)
+  }
+
+  /// A diagnostic pointing at the value at `index`.
+  func diagnostic(_ code: String, _ severity: Severity, at index: Int, _ message: String)
+    -> Diagnostic
+  {
+    let position = tree.nodes[index].position
+    return Diagnostic(
+      code: code, severity: severity, line: position.line, column: position.column,
+      message: message)
+  }
+
+  /// A diagnostic pointing at the name of the member at `index` (or its value without a name).
+  func diagnostic(_ code: String, _ severity: Severity, atKeyOf index: Int, _ message: String)
+    -> Diagnostic
+  {
+    let position = tree.nodes[index].keyPosition ?? tree.nodes[index].position
+    return Diagnostic(
+      code: code, severity: severity, line: position.line, column: position.column,
+      message: message)
+  }
+}

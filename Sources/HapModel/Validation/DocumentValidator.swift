@@ -1,0 +1,110 @@
+/// Checks a read document: the block rules (`BlockValidator`) plus the rules that need the
+/// frontmatter — HAP003 (the frontmatter `id` is missing, not a slug, or differs from the
+/// block's), HAPW01 (a mirror disagrees with the block) and HAPW08 (a known frontmatter key
+/// has the wrong YAML type).
+enum DocumentValidator {
+  /// Every diagnostic about `document` beyond the reading errors (HAP000/1/7/8).
+  static func diagnostics(for document: HapDocument) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    if let tree = document.tree {
+      found += BlockValidator.diagnostics(for: tree)
+    }
+    guard let frontmatter = document.frontmatter else { return found }
+    let context = document.tree.map(BlockContext.init)
+    checkIdentifier(frontmatter, context, into: &found)
+    checkMirrors(frontmatter, context, into: &found)
+    checkTypes(frontmatter, into: &found)
+    return found
+  }
+
+  private static func checkIdentifier(
+    _ frontmatter: Frontmatter, _ context: BlockContext?, into found: inout [Diagnostic]
+  ) {
+    guard let entry = frontmatter.entry("id") else {
+      let blockID = context.flatMap { $0.string($0.member("id", of: $0.root)) }
+      found.append(
+        Diagnostic(
+          code: "HAP003", severity: .error, line: frontmatter.closingLine, column: 1,
+          message:
+            "the frontmatter has no id; add `id: \(blockID ?? "<slug>")` before this line"))
+      return
+    }
+    let position = entry.valuePosition
+    guard let id = entry.stringValue, !id.isEmpty else {
+      found.append(
+        Diagnostic(
+          code: "HAP003", severity: .error, line: position.line, column: position.column,
+          message:
+            "the frontmatter id must be a slug such as `double-tap`, not \(entry.value.typeName)"))
+      return
+    }
+    if !Slug.isValid(id) {
+      found.append(
+        Diagnostic(
+          code: "HAP003", severity: .error, line: position.line, column: position.column,
+          message:
+            "the frontmatter id `\(id)` is not a slug; use lower-case words joined by single "
+            + "hyphens, e.g. `\(Slug.suggestion(from: id))`"))
+    }
+    if let context, let index = context.member("id", of: context.root),
+      let blockID = context.string(index), blockID != id
+    {
+      let line = context.tree.nodes[index].position.line
+      found.append(
+        Diagnostic(
+          code: "HAP003", severity: .error, line: position.line, column: position.column,
+          message:
+            "the frontmatter id `\(id)` differs from the block's id \(JSONWriter.quoted(blockID)) "
+            + "(line \(line)); make them the same"))
+    }
+  }
+
+  private static func checkMirrors(
+    _ frontmatter: Frontmatter, _ context: BlockContext?, into found: inout [Diagnostic]
+  ) {
+    guard let context, let root = context.root else { return }
+    let mirrors = [
+      ("spec", "haptic"), ("intent", "intent"), ("requiredCapability", "requiredCapability"),
+    ]
+    for (key, member) in mirrors {
+      guard let entry = frontmatter.entry(key) else { continue }
+      let index = context.member(member, of: root)
+      if index != nil, context.string(index) == nil { continue }  // HAP002 already
+      let blockValue = context.string(index)
+      let mirrorValue = entry.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+      guard blockValue != mirrorValue else { continue }
+      if key == "spec", blockValue == nil { continue }  // the missing `haptic` is HAP002
+      let said = mirrorValue.map { "`\($0)`" } ?? "nothing"
+      let block = blockValue.map { JSONWriter.quoted($0) } ?? "nothing"
+      found.append(
+        Diagnostic(
+          code: "HAPW01", severity: .warning, line: entry.valuePosition.line,
+          column: entry.valuePosition.column,
+          message:
+            "the frontmatter \(key) says \(said) but the block's \(member) says \(block); make "
+            + "the frontmatter match the block (the block is the source of truth)"))
+    }
+  }
+
+  private static func checkTypes(_ frontmatter: Frontmatter, into found: inout [Diagnostic]) {
+    for entry in frontmatter.entries {
+      let expected: String
+      switch entry.key {
+      case "title", "spec", "version", "category", "intent", "feel", "requiredCapability":
+        if entry.text != nil { continue }
+        expected = "a single value"
+      case "platforms", "tags":
+        if entry.stringListValue != nil { continue }
+        expected = "a list of words, e.g. `[ios, android]`"
+      default:
+        continue
+      }
+      found.append(
+        Diagnostic(
+          code: "HAPW08", severity: .warning, line: entry.valuePosition.line,
+          column: entry.valuePosition.column,
+          message:
+            "the frontmatter \(entry.key) should be \(expected), not a \(entry.value.typeName)"))
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// HAPW06: a pattern too long for UI feedback — the track, or the web fallback, lasts longer
+/// than `UsageThresholds.longestUIFeedback`.
+enum LengthRule {
+  static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
+    let limit = UsageThresholds.longestUIFeedback
+    if let track = context.track {
+      let length = TimedEvent.all(in: context).map(\.end).max() ?? 0
+      if length > limit {
+        found.append(
+          context.diagnostic(
+            "HAPW06", .warning, at: track,
+            "the track lasts \(length) ms; feedback for a UI action should end within \(limit) ms, "
+              + "so shorten it (ignore this for alerts and ambient patterns)"))
+      }
+    }
+    if let web = context.member("web", of: context.fallbacks),
+      context.tree.nodes[web].kind == .array
+    {
+      let total = context.tree.children(of: web).compactMap { context.integer($0) }
+        .reduce(0) { min($0 + max($1, 0), Int(Int32.max)) }
+      if total > limit {
+        found.append(
+          context.diagnostic(
+            "HAPW06", .warning, at: web,
+            "fallbacks.web lasts \(total) ms; feedback for a UI action should end within \(limit) ms"
+          ))
+      }
+    }
+  }
+}

@@ -1,0 +1,275 @@
+/// HAP002: the block breaks the JSON Schema of haptic 0.1 (types, ranges, required members,
+/// enumerations, the version pattern, an empty track, negative or fractional times), or an
+/// object repeats a member name.
+///
+/// The `id` slug pattern (HAP003), the Tier-0 token lists (HAP004) and the continuous-event
+/// duration (HAP006) are schema rules too, but have their own codes and rules.
+enum SchemaRule {
+  static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
+    checkDuplicates(context, into: &found)
+    let tree = context.tree
+    guard let root = context.root else {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: tree.root,
+          "the haptic block must hold one JSON object ({ … }), not \(article(tree.nodes[0].kind))"))
+      return
+    }
+    // haptic
+    if let haptic = context.member("haptic", of: root) {
+      if let text = context.string(haptic) {
+        if !isVersion(text) {
+          found.append(
+            context.diagnostic(
+              "HAP002", .error, at: haptic,
+              "haptic \(JSONWriter.quoted(text)) is not a grammar version; write it as "
+                + "MAJOR.MINOR, e.g. \"0.1\""))
+        }
+      } else {
+        let hint = context.number(haptic).map { " (write \"\($0.lexeme)\" in quotes)" } ?? ""
+        found.append(
+          typeError(context, haptic, name: "haptic", expected: "a string like \"0.1\"", hint: hint))
+      }
+    } else {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: root, "the block has no \"haptic\" member; add \"haptic\": \"0.1\"")
+      )
+    }
+    // id
+    if let id = context.member("id", of: root) {
+      if context.string(id) == nil {
+        found.append(
+          typeError(context, id, name: "id", expected: "a string slug such as \"double-tap\""))
+      }
+    } else {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: root,
+          "the block has no \"id\" member; add \"id\" with the pattern's slug (the frontmatter id)")
+      )
+    }
+    for name in ["intent", "requiredCapability"] {
+      if let index = context.member(name, of: root), context.string(index) == nil {
+        found.append(typeError(context, index, name: name, expected: "a string token"))
+      }
+    }
+    if let capability = context.string(context.member("requiredCapability", of: root)),
+      Capability(rawValue: capability) == nil
+    {
+      let index = context.member("requiredCapability", of: root)!
+      let choices = Capability.allCases.map(\.rawValue)
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: index,
+          "requiredCapability \(JSONWriter.quoted(capability)) is not a capability token; "
+            + Suggestion.phrase(for: capability, among: choices)))
+    }
+    checkTrack(context, root: root, into: &found)
+    checkFallbacks(context, root: root, into: &found)
+  }
+
+  // MARK: - Track
+
+  private static func checkTrack(_ context: BlockContext, root: Int, into found: inout [Diagnostic])
+  {
+    guard let track = context.member("track", of: root) else { return }
+    let tree = context.tree
+    guard tree.nodes[track].kind == .array else {
+      found.append(typeError(context, track, name: "track", expected: "an array of events"))
+      return
+    }
+    let elements = tree.children(of: track)
+    if elements.isEmpty {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: track,
+          "track has no events; add at least one event, or remove \"track\" and rely on the intent")
+      )
+    }
+    for (number, element) in elements.enumerated() {
+      guard tree.nodes[element].kind == .object else {
+        found.append(
+          context.diagnostic(
+            "HAP002", .error, at: element,
+            "track event \(number + 1) must be an object like { \"at\": 0, \"type\": \"transient\" }, "
+              + "not \(article(tree.nodes[element].kind))"))
+        continue
+      }
+      checkEvent(context, element, number: number + 1, into: &found)
+    }
+  }
+
+  private static func checkEvent(
+    _ context: BlockContext, _ event: Int, number: Int, into found: inout [Diagnostic]
+  ) {
+    if let at = context.member("at", of: event) {
+      checkMilliseconds(context, at, name: "at", into: &found)
+    } else {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: event,
+          "track event \(number) has no \"at\"; add its start time in milliseconds (\"at\": 0)"))
+    }
+    if let type = context.member("type", of: event) {
+      if let text = context.string(type) {
+        if EventType(rawValue: text) == nil {
+          found.append(
+            context.diagnostic(
+              "HAP002", .error, at: type,
+              "type \(JSONWriter.quoted(text)) is not an event type; "
+                + Suggestion.phrase(for: text, among: EventType.allCases.map(\.rawValue))))
+        }
+      } else {
+        found.append(
+          typeError(context, type, name: "type", expected: "\"transient\" or \"continuous\""))
+      }
+    } else {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: event,
+          "track event \(number) has no \"type\"; add \"type\": \"transient\" or \"continuous\""))
+    }
+    for name in ["intensity", "sharpness"] {
+      guard let index = context.member(name, of: event) else { continue }
+      guard let value = context.number(index) else {
+        found.append(typeError(context, index, name: name, expected: "a number from 0 to 1"))
+        continue
+      }
+      if value.value > 1 {
+        found.append(
+          context.diagnostic(
+            "HAP002", .error, at: index, "\(name) \(value.lexeme) is above 1 (allowed 0..1)"))
+      } else if value.value < 0 {
+        found.append(
+          context.diagnostic(
+            "HAP002", .error, at: index, "\(name) \(value.lexeme) is below 0 (allowed 0..1)"))
+      }
+    }
+    if let duration = context.member("duration", of: event) {
+      checkMilliseconds(context, duration, name: "duration", into: &found)
+    }
+    if let curve = context.member("curve", of: event) {
+      if let text = context.string(curve) {
+        if Curve(rawValue: text) == nil {
+          found.append(
+            context.diagnostic(
+              "HAP002", .error, at: curve,
+              "curve \(JSONWriter.quoted(text)) is not a curve; "
+                + Suggestion.phrase(for: text, among: Curve.allCases.map(\.rawValue))))
+        }
+      } else {
+        found.append(
+          typeError(context, curve, name: "curve", expected: "one of linear, easeIn, easeOut, hold")
+        )
+      }
+    }
+    if let primitive = context.member("primitive", of: event), context.string(primitive) == nil {
+      found.append(typeError(context, primitive, name: "primitive", expected: "a string hint"))
+    }
+  }
+
+  /// `at`, `duration` and web entries: whole milliseconds, at least 0.
+  private static func checkMilliseconds(
+    _ context: BlockContext, _ index: Int, name: String, into found: inout [Diagnostic]
+  ) {
+    guard let value = context.number(index) else {
+      found.append(
+        typeError(context, index, name: name, expected: "a whole number of milliseconds"))
+      return
+    }
+    if !value.isInteger {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: index,
+          "\(name) \(value.lexeme) is not a whole number of milliseconds; round it"))
+    } else if value.value < 0 {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: index, "\(name) \(value.lexeme) is below 0 (allowed ≥ 0 ms)"))
+    }
+  }
+
+  // MARK: - Fallbacks
+
+  private static func checkFallbacks(
+    _ context: BlockContext, root: Int, into found: inout [Diagnostic]
+  ) {
+    guard let fallbacks = context.member("fallbacks", of: root) else { return }
+    guard context.tree.nodes[fallbacks].kind == .object else {
+      found.append(
+        typeError(
+          context, fallbacks, name: "fallbacks", expected: "an object like { \"web\": [30] }"))
+      return
+    }
+    if let web = context.member("web", of: fallbacks) {
+      if context.tree.nodes[web].kind == .array {
+        for entry in context.tree.children(of: web) {
+          checkMilliseconds(context, entry, name: "fallbacks.web entry", into: &found)
+        }
+      } else {
+        found.append(
+          typeError(
+            context, web, name: "fallbacks.web",
+            expected: "an array of milliseconds like [30, 60, 30]"))
+      }
+    }
+    if let reduced = context.member("reduced", of: fallbacks), context.string(reduced) == nil {
+      found.append(
+        typeError(context, reduced, name: "fallbacks.reduced", expected: "an intent token"))
+    }
+  }
+
+  // MARK: - Duplicates
+
+  /// Every object in the block (kept members included) with a name it repeats.
+  private static func checkDuplicates(_ context: BlockContext, into found: inout [Diagnostic]) {
+    let tree = context.tree
+    for index in tree.nodes.indices where tree.nodes[index].kind == .object {
+      var seen: [String: Int] = [:]
+      for child in tree.children(of: index) {
+        guard let key = tree.nodes[child].key else { continue }
+        if let first = seen[key] {
+          let line = (tree.nodes[first].keyPosition ?? tree.nodes[first].position).line
+          found.append(
+            context.diagnostic(
+              "HAP002", .error, atKeyOf: child,
+              "member \(JSONWriter.quoted(key)) appears twice in this object (first at line "
+                + "\(line)); remove one, readers disagree about which counts"))
+        } else {
+          seen[key] = child
+        }
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func typeError(
+    _ context: BlockContext, _ index: Int, name: String, expected: String, hint: String = ""
+  ) -> Diagnostic {
+    context.diagnostic(
+      "HAP002", .error, at: index,
+      "\(name) must be \(expected), not \(article(context.tree.nodes[index].kind))\(hint)")
+  }
+
+  static func article(_ kind: JSONKind) -> String {
+    switch kind {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let number): "the number \(number.lexeme)"
+    case .string(let text): "the string \(JSONWriter.quoted(text))"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// `MAJOR.MINOR` with ASCII digits, the schema's `^[0-9]+\.[0-9]+$`.
+  static func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 2
+      && parts.allSatisfy {
+        !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+      }
+  }
+}

@@ -1,0 +1,26 @@
+/// A track event whose timing is well-formed, for the usage rules.
+struct TimedEvent {
+  /// 1-based position in the track.
+  var number: Int
+  /// The event's node in the tree.
+  var node: Int
+  var at: Int
+  var type: EventType
+  /// The duration of a continuous event with a valid duration; 0 otherwise.
+  var duration: Int
+
+  var end: Int { type == .continuous ? at + duration : at }
+
+  /// The well-formed events of the block, sorted by start (stable, so ties keep track order).
+  static func all(in context: BlockContext) -> [TimedEvent] {
+    var result: [TimedEvent] = []
+    for (offset, event) in context.events.enumerated() {
+      guard let at = context.start(of: event), let type = context.type(of: event) else { continue }
+      let duration = context.integer(context.member("duration", of: event)).map { max(0, $0) } ?? 0
+      result.append(
+        TimedEvent(number: offset + 1, node: event, at: at, type: type, duration: duration))
+    }
+    return result.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+      .map(\.element)
+  }
+}

@@ -1,0 +1,19 @@
+/// HAPW11: a transient carries `duration` or `curve`, which the spec ignores for transients.
+enum TransientFieldsRule {
+  static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
+    for event in context.events where context.type(of: event) == .transient {
+      if let duration = context.member("duration", of: event) {
+        found.append(
+          context.diagnostic(
+            "HAPW11", .warning, at: duration,
+            "duration is ignored for a transient; remove it, or make the event continuous"))
+      }
+      if let curve = context.member("curve", of: event) {
+        found.append(
+          context.diagnostic(
+            "HAPW11", .warning, at: curve,
+            "curve only shapes continuous events; remove it, or make the event continuous"))
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// HAPW10: an unknown member whose name is one or two letters from a known one, so probably a
+/// typo that silently drops the value (`"intesity"`, `"Duration"`).
+///
+/// Unknown members are allowed (later grammars add them); only near misses are reported.
+enum TypoRule {
+  static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
+    guard let root = context.root else { return }
+    var objects: [(Int, [String])] = [(root, PatternKeys.pattern)]
+    objects += context.events.map { ($0, PatternKeys.event) }
+    if let fallbacks = context.fallbacks { objects.append((fallbacks, PatternKeys.fallbacks)) }
+    for (object, known) in objects {
+      for child in context.tree.children(of: object) {
+        guard let key = context.tree.nodes[child].key, !known.contains(key),
+          let match = closeMatch(for: key, among: known)
+        else { continue }
+        found.append(
+          context.diagnostic(
+            "HAPW10", .warning, atKeyOf: child,
+            "unknown member \(JSONWriter.quoted(key)) is ignored; did you mean "
+              + "\(JSONWriter.quoted(match))?"))
+      }
+    }
+  }
+
+  static func closeMatch(for key: String, among known: [String]) -> String? {
+    let lowered = key.lowercased()
+    for name in known {
+      let distance = EditDistance.between(lowered, name.lowercased())
+      if distance <= (name.count >= 6 ? 2 : 1) { return name }
+    }
+    return nil
+  }
+}

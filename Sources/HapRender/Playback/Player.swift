@@ -1,0 +1,84 @@
+import Synchronization
+
+/// Plays a rumble schedule on a device on an absolute monotonic schedule.
+///
+/// `play` blocks the calling thread until the schedule ends, `stop()` is called from another
+/// thread, or the device fails. Every deadline is the start time plus the cue's offset, never
+/// a sum of sleeps, so lateness does not accumulate over a long pattern. One effect id is
+/// updated in place (see `PlaybackPlan`); a device that refuses in-place updates gets an
+/// erase and a fresh upload instead. On every way out the effect is stopped and erased.
+/// With no device the clock still runs, so a playhead can move with nothing attached.
+public final class Player: Sendable {
+  private let clock: any PlaybackClock
+  private let current = Mutex<StopSignal?>(nil)
+  /// Start time and pass length, valid while `running`.
+  private let running = Atomic<Bool>(false)
+  private let startTime = Atomic<UInt64>(0)
+  private let passLength = Atomic<Int>(0)
+
+  public init(clock: any PlaybackClock = MonotonicClock()) {
+    self.clock = clock
+  }
+
+  /// Milliseconds since the current pass began, or nil when nothing is playing.
+  public var elapsedMilliseconds: Int? {
+    guard running.load(ordering: .acquiring) else { return nil }
+    let start = startTime.load(ordering: .relaxed)
+    let elapsed = Int((clock.now() &- start) / 1_000_000)
+    let length = passLength.load(ordering: .relaxed)
+    return length > 0 ? elapsed % length : elapsed
+  }
+
+  /// Whether a schedule is playing.
+  public var isPlaying: Bool { running.load(ordering: .acquiring) }
+
+  /// Stops the current playback at once (from any thread); it stops the motor and erases.
+  public func stop() {
+    current.withLock { $0?.raise() }
+  }
+
+  /// Plays `schedule` on `device` and returns how it ended, after stopping and erasing.
+  ///
+  /// With `looping`, the schedule repeats until stopped. `stop` lets a caller (or a signal
+  /// handler) end playback through its own signal; otherwise `stop()` ends it.
+  public func play(
+    _ schedule: RumbleSchedule, on device: (any RumbleDevice)?, looping: Bool = false,
+    stop signal: StopSignal = StopSignal()
+  ) -> PlaybackOutcome {
+    let plan = PlaybackPlan(schedule, looping: looping)
+    current.withLock { $0 = signal }
+    var effect = EffectSlot(device: device, length: plan.effectLength)
+    defer {
+      effect.release()
+      running.store(false, ordering: .releasing)
+      current.withLock { $0 = nil }
+    }
+    do throws(RumbleDeviceError) {
+      if let preload = plan.preload {
+        try effect.load(strong: preload.strong, weak: preload.weak)
+      }
+      if signal.isRaised { return .stopped }
+      let start = clock.now()
+      passLength.store(looping ? plan.length : 0, ordering: .relaxed)
+      startTime.store(start, ordering: .relaxed)
+      running.store(true, ordering: .releasing)
+      var passStart = start
+      var cues = plan.firstPass
+      while true {
+        for cue in cues {
+          guard clock.wait(until: passStart + UInt64(cue.at) * 1_000_000, unless: signal) else {
+            return .stopped
+          }
+          try effect.perform(cue.action)
+        }
+        guard clock.wait(until: passStart + UInt64(plan.length) * 1_000_000, unless: signal)
+        else { return .stopped }
+        guard looping, plan.length > 0 else { return .finished }
+        passStart += UInt64(plan.length) * 1_000_000
+        cues = plan.laterPass
+      }
+    } catch {
+      return .failed(error)
+    }
+  }
+}

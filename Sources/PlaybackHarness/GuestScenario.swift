@@ -1,0 +1,27 @@
+/// One run of `haptui` inside the QEMU guest, against a fresh virtual uinput rumble device.
+public struct GuestScenario: Sendable {
+  /// A name that marks the scenario's output (letters, digits, dashes).
+  public var name: String
+  /// `haptui` arguments; the word `@NODE@` becomes the device's `/dev/input/eventN`.
+  public var arguments: [String]
+  /// Destroy the device right after its n-th play (0: never), as if unplugged mid-pattern.
+  public var vanishAfterPlays: Int
+  /// Send haptui SIGTERM this many seconds after the device's first play (nil: never).
+  public var terminateAfter: Double?
+
+  public init(
+    name: String, arguments: [String], vanishAfterPlays: Int = 0, terminateAfter: Double? = nil
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.vanishAfterPlays = vanishAfterPlays
+    self.terminateAfter = terminateAfter
+  }
+
+  /// The line of the guest's scenarios script that runs it.
+  var shellLine: String {
+    let kill = terminateAfter.map { "\($0)" } ?? "0"
+    let words = ["scenario", name, "\(vanishAfterPlays)", kill] + arguments
+    return words.map(ShellCommand.quoted).joined(separator: " ")
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HapModel
+import Testing
+
+@Suite struct DocumentSavingTests {
+  /// Copies a fixture into a fresh folder and returns the copy's path.
+  func copy(_ name: String, mode: Int = 0o640) throws -> (folder: String, path: String) {
+    let folder = Fixture.temporaryFolder()
+    let path = folder + "/" + name
+    try Data(Fixture.bytes(name)).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    return (folder, path)
+  }
+
+  @Test func saveWritesTheEditKeepsTheModeAndLeavesNoTemporaryFile() throws {
+    let (folder, path) = try copy("double-tap.hap.md")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var document = HapDocument.read(path: path)
+    var pattern = try #require(document.pattern)
+    pattern.track?[0].intensity = 0.25
+    try document.save(pattern)
+    let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(HapDocument(bytes: written).pattern?.events[0].intensity == 0.25)
+    #expect(document.bytes == written)
+    #expect(document.pattern == pattern, "the saved document keeps the pattern and its event ids")
+    #expect(document.serialized(with: pattern) == written)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o640)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["double-tap.hap.md"])
+  }
+
+  @Test func refusesWhenTheFileChangedOnDiskUnlessForced() throws {
+    let (folder, path) = try copy("double-tap.hap.md")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var document = HapDocument.read(path: path)
+    var pattern = try #require(document.pattern)
+    pattern.intent = "impact.heavy"
+    let other = Array("someone else's text\n".utf8)
+    try Data(other).write(to: URL(fileURLWithPath: path))
+    #expect(throws: SaveError.self) { try document.save(pattern) }
+    do {
+      try document.save(pattern)
+    } catch {
+      #expect(error.reason == .changedOnDisk)
+    }
+    #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == other)
+    try document.save(pattern, force: true)
+    #expect(HapDocument.read(path: path).pattern?.intent == "impact.heavy")
+  }
+
+  @Test func refusesToOverwriteAnotherFileOrARemovedOne() throws {
+    let (folder, path) = try copy("double-tap.hap.md")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var document = HapDocument.read(path: path)
+    let pattern = try #require(document.pattern)
+    let other = folder + "/other.hap.md"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: other))
+    do {
+      try document.save(pattern, to: other)
+      Issue.record("saving over another file must be refused")
+    } catch {
+      #expect(error.reason == .targetExists)
+    }
+    try FileManager.default.removeItem(atPath: path)
+    do {
+      try document.save(pattern)
+      Issue.record("saving over a removed file must be refused")
+    } catch {
+      #expect(error.reason == .removedOnDisk)
+    }
+  }
+
+  @Test func saveFollowsASymbolicLink() throws {
+    let (folder, path) = try copy("double-tap.hap.md")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let link = folder + "/link.hap.md"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+    var document = HapDocument.read(path: link)
+    var pattern = try #require(document.pattern)
+    pattern.track?[1].at = 120
+    try document.save(pattern)
+    let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+    #expect(destination == path)
+    #expect(HapDocument.read(path: path).pattern?.events[1].at == 120)
+  }
+}

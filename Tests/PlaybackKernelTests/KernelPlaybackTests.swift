@@ -1,0 +1,119 @@
+import HapRender
+import PlaybackHarness
+import Testing
+
+/// `haptui play` against a virtual uinput rumble device in a real Linux kernel under QEMU.
+@Suite(.serialized) struct KernelPlaybackTests {
+  typealias Kind = DeviceEvent.Kind
+
+  /// What the device must see for `KernelGuest.steps`, written out by hand: the preload
+  /// upload, then (time in ms from the first play, operation, magnitudes for uploads), then the
+  /// clean-up's kernel stop and erase.
+  static let expected: [(at: Int?, kind: Kind, strong: UInt16, weak: UInt16)] = [
+    (nil, .upload, 65535, 0),
+    (0, .play, 0, 0), (100, .upload, 32768, 16384), (200, .stop, 0, 0),
+    (200, .upload, 0, 65535), (300, .play, 0, 0), (360, .stop, 0, 0),
+    (360, .upload, 20000, 20000), (400, .play, 0, 0), (440, .stop, 0, 0),
+    (440, .upload, 65535, 65535), (480, .play, 0, 0), (520, .stop, 0, 0),
+    (520, .upload, 1000, 50000), (560, .play, 0, 0), (760, .upload, 50000, 1000),
+    (860, .stop, 0, 0),
+    (nil, .stop, 0, 0), (nil, .erase, 0, 0),
+  ]
+
+  @Test func playsEveryStepWithItsMagnitudesInOrderAndOnTime() throws {
+    let result = try KernelGuest.result("steps")
+    #expect(result.exitCode == 0, "haptui: \(result.errors)")
+    let events = result.events
+    #expect(events.map(\.kind) == Self.expected.map(\.kind), "device log:\n\(result.deviceLog)")
+    guard events.count == Self.expected.count else { return }
+    // Every upload carries the planned magnitudes and the same finite replay length: the
+    // longest step (200 ms) plus the 250 ms margin.
+    for (event, want) in zip(events, Self.expected) where want.kind == .upload {
+      #expect(event.effect?.strong == want.strong && event.effect?.weak == want.weak)
+      #expect(event.effect?.length == 450)
+    }
+    let firstPlay = events[1].time
+    for (event, want) in zip(events, Self.expected) {
+      guard let at = want.at else { continue }
+      let observed = Double(Int64(bitPattern: event.time &- firstPlay)) / 1e6
+      #expect(
+        abs(observed - Double(at)) <= 10, "\(want.kind) planned at \(at) ms came at \(observed) ms")
+    }
+    #expect(result.uploadedIDs == result.erasedIDs && !result.erasedIDs.isEmpty)
+    let schedule = RumbleSchedule(steps: events.isEmpty ? [] : try parseSteps(KernelGuest.steps))
+    let timing = try PlaybackTiming.measure(events, against: PlaybackPlan(schedule))
+    print(
+      "kernel-ff timing (guest, \(timing.errors.count) events): median \(timing.median) ms, worst \(timing.worst) ms; boot+run \(KernelGuest.run.seconds) s"
+    )
+    #expect(timing.worst <= 10)
+  }
+
+  @Test func sigtermMidPatternStopsTheMotorAndErasesTheEffect() throws {
+    let result = try KernelGuest.result("sigterm")
+    #expect(result.exitCode == 143)
+    #expect(result.errors.contains("stopped by SIGTERM"))
+    // haptui's own stop, then the stop the kernel issues when erasing: a process that died
+    // without cleaning up would show only the kernel's (from closing the node).
+    #expect(
+      result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase], "\(result.deviceLog)")
+    #expect(result.uploadedIDs == result.erasedIDs)
+    // It stopped about 300 ms into a 3000 ms step, not at its end.
+    if result.events.count == 5 {
+      let stoppedAfter = Double(result.events[2].time - result.events[1].time) / 1e6
+      #expect(stoppedAfter > 250 && stoppedAfter < 1500, "stopped after \(stoppedAfter) ms")
+      // The effect's own length is finite: 3000 ms is capped by nothing, plus the margin.
+      #expect(result.events[0].effect?.length == 3250)
+    }
+  }
+
+  @Test func loopRepeatsOnScheduleUntilStoppedThenErases() throws {
+    let result = try KernelGuest.result("loop")
+    #expect(result.exitCode == 143)
+    let plays = result.events.filter { $0.kind == .play }
+    // 200 ms passes (the last 20 ms silent) over about 700 ms: at least three passes, each
+    // with a play at 0 ms and another after the gap at 150 ms.
+    #expect(plays.count >= 6, "\(result.deviceLog)")
+    if let first = plays.first {
+      for play in plays {
+        let offset = Double(play.time - first.time) / 1e6
+        let inPass = offset.truncatingRemainder(dividingBy: 200)
+        let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
+        #expect(error <= 10, "a play at \(offset) ms is off the 200 ms pass grid")
+      }
+    }
+    #expect(Array(result.events.map(\.kind).suffix(1)) == [.erase])
+    #expect(result.uploadedIDs == result.erasedIDs)
+  }
+
+  @Test func anUnpluggedDeviceIsReportedAndHaptuiExits() throws {
+    let result = try KernelGuest.result("unplug")
+    #expect(result.vanished)
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("is gone (unplugged?)"), "\(result.errors)")
+  }
+
+  @Test func devicesListsTheVirtualRumbleDevice() throws {
+    let result = try KernelGuest.result("devices")
+    #expect(result.exitCode == 0)
+    #expect(result.output.contains("\"name\": \"haptui test rumble\""), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "\"rumble\": true, \"periodic\": true, \"gain\": true, \"effects\": 16"))
+    #expect(result.output.contains("\"writable\": true, \"playable\": true"))
+    #expect(result.output.contains("\"driver\": \"virtual\""))
+  }
+
+  @Test func withoutDeviceOptionThePlayableDeviceIsFound() throws {
+    let result = try KernelGuest.result("auto")
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase])
+  }
+
+  func parseSteps(_ text: String) throws -> [RumbleStep] {
+    text.split(separator: ",").map { item in
+      let parts = item.split(whereSeparator: { "+@/".contains($0) }).map { Int($0)! }
+      return RumbleStep(
+        at: parts[0], duration: parts[1], strong: UInt16(parts[2]), weak: UInt16(parts[3]))
+    }
+  }
+}
