@@ -103,16 +103,6 @@ extension Fallbacks {
   var isEmpty: Bool { web == nil && reduced == nil && extra.isEmpty }
 }
 
-/// The `id` grammar: `^[a-z0-9]+(-[a-z0-9]+)*$`.
-enum Slug {
-  static func isValid(_ text: String) -> Bool {
-    guard !text.isEmpty, text.first != "-", text.last != "-", !text.contains("--") else {
-      return false
-    }
-    return text.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
-  }
-}
-
 /// Applies `op` to `pattern`; the free-function spelling of `EditOp.apply(to:)`.
 public func apply(_ op: EditOp, to pattern: HapticPattern) throws(EditError) -> HapticPattern {
   try op.apply(to: pattern)

@@ -8,6 +8,7 @@ public enum HaptuiCommand {
       VersionCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
+      EditCommand.self,
     ]
   }
 
@@ -30,6 +31,12 @@ public enum HaptuiCommand {
       return 0
     default:
       break
+    }
+    // `haptui FILE` opens the editor, like `haptui edit FILE`.
+    if command(named: first) == nil, !first.hasPrefix("-"),
+      first.hasSuffix(".md") || LocalFiles.exists(first)
+    {
+      return EditCommand.run(arguments, io: io)
     }
     guard let command = command(named: first) else {
       io.err("haptui: unknown command '\(first)'\nRun 'haptui --help' for the list of commands.\n")

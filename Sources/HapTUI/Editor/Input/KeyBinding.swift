@@ -4,11 +4,14 @@ public struct KeyBinding: Equatable, Sendable {
   public var command: Command
   /// A word or two for the hint line; `nil` keeps the binding out of the hints.
   public var hint: String?
+  /// How the hint line writes the keys, when a family of bindings shares one hint (`HJKL`).
+  public var hintKeys: String?
 
-  public init(_ keys: [Key], _ command: Command, hint: String? = nil) {
+  public init(_ keys: [Key], _ command: Command, hint: String? = nil, hintKeys: String? = nil) {
     self.keys = keys
     self.command = command
     self.hint = hint
+    self.hintKeys = hintKeys
   }
 }
 

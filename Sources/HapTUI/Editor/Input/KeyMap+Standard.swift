@@ -45,18 +45,18 @@ extension KeyMap {
         KeyBinding([.escape], .clearSelection),
         KeyBinding([.character("t")], .addTransient, hint: "transient"),
         KeyBinding([.character("c")], .addContinuous, hint: "continuous"),
-        KeyBinding([.shiftLeft, .character("H")], .dragLeft, hint: "drag"),
+        KeyBinding([.shiftLeft, .character("H")], .dragLeft, hint: "drag", hintKeys: "HJKL"),
         KeyBinding([.shiftRight, .character("L")], .dragRight),
         KeyBinding([.shiftUp, .character("K")], .dragUp),
         KeyBinding([.shiftDown, .character("J")], .dragDown),
         KeyBinding([.character("<")], .shorten),
-        KeyBinding([.character(">")], .lengthen, hint: "duration"),
+        KeyBinding([.character(">")], .lengthen, hint: "duration", hintKeys: "<>"),
         KeyBinding([.character("[")], .sharpnessDown),
-        KeyBinding([.character("]")], .sharpnessUp, hint: "sharpness"),
+        KeyBinding([.character("]")], .sharpnessUp, hint: "sharpness", hintKeys: "[]"),
         KeyBinding([.character("v")], .cycleCurve, hint: "curve"),
         KeyBinding([.character("x"), .delete], .deleteSelection, hint: "delete"),
         KeyBinding(c("=+"), .zoomIn),
-        KeyBinding(c("-"), .zoomOut, hint: "zoom"),
+        KeyBinding(c("-"), .zoomOut, hint: "zoom", hintKeys: "=-"),
         KeyBinding(c("z"), .zoomFit),
         KeyBinding(c("g"), .cycleSnap, hint: "snap"),
         KeyBinding(c("G"), .snapSelection),
@@ -67,10 +67,10 @@ extension KeyMap {
       .inspector,
       [
         KeyBinding([.up, .character("k")], .fieldUp),
-        KeyBinding([.down, .character("j"), .tab], .fieldDown, hint: "field"),
+        KeyBinding([.down, .character("j"), .tab], .fieldDown, hint: "field", hintKeys: "jk"),
         KeyBinding([.backTab], .fieldUp),
         KeyBinding([.left, .character("h")], .fieldPreviousValue),
-        KeyBinding([.right, .character("l")], .fieldNextValue, hint: "change"),
+        KeyBinding([.right, .character("l")], .fieldNextValue, hint: "change", hintKeys: "hl"),
         KeyBinding([.enter, .character("e")], .fieldStartEdit, hint: "type"),
         KeyBinding([.character("x"), .delete], .fieldClear, hint: "remove"),
         KeyBinding([.escape], .focusGrid, hint: "grid"),
@@ -78,7 +78,8 @@ extension KeyMap {
     KeyTable(
       .platforms,
       [
-        KeyBinding([.right, .character("l"), .tab], .nextPlatform, hint: "platform"),
+        KeyBinding(
+          [.right, .character("l"), .tab], .nextPlatform, hint: "platform", hintKeys: "hl"),
         KeyBinding([.left, .character("h"), .backTab], .previousPlatform),
         KeyBinding([.enter], .nextProfile, hint: "profile"),
         KeyBinding([.down, .character("j")], .scrollDown),
@@ -88,18 +89,19 @@ extension KeyMap {
     KeyTable(
       .artifact,
       [
-        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll"),
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll", hintKeys: "jk"),
         KeyBinding([.up, .character("k")], .scrollUp),
         KeyBinding([.pageDown, .control("d")], .scrollPageDown),
         KeyBinding([.pageUp, .control("u")], .scrollPageUp),
-        KeyBinding([.right, .character("l"), .tab], .nextPlatform, hint: "platform"),
+        KeyBinding(
+          [.right, .character("l"), .tab], .nextPlatform, hint: "platform", hintKeys: "hl"),
         KeyBinding([.left, .character("h"), .backTab], .previousPlatform),
         KeyBinding([.escape], .focusGrid, hint: "grid"),
       ]),
     KeyTable(
       .problems,
       [
-        KeyBinding([.down, .character("j")], .scrollDown, hint: "move"),
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "move", hintKeys: "jk"),
         KeyBinding([.up, .character("k")], .scrollUp),
         KeyBinding([.enter], .jumpToProblem, hint: "show event"),
         KeyBinding([.escape], .focusGrid, hint: "grid"),
@@ -114,7 +116,7 @@ extension KeyMap {
     KeyTable(
       .help,
       [
-        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll"),
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll", hintKeys: "jk"),
         KeyBinding([.up, .character("k")], .scrollUp),
         KeyBinding([.pageDown, .character(" ")], .scrollPageDown),
         KeyBinding([.pageUp], .scrollPageUp),

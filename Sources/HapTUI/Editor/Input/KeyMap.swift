@@ -23,7 +23,7 @@ public struct KeyMap: Equatable, Sendable {
     var contexts = [context]
     if !context.isModal { contexts.append(.global) }
     return contexts.flatMap { table($0).bindings }.compactMap { binding in
-      binding.hint.map { (binding.keys.first!.name, $0) }
+      binding.hint.map { (binding.hintKeys ?? binding.keys.first!.name, $0) }
     }
   }
 

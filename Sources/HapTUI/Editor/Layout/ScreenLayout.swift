@@ -44,7 +44,7 @@ public struct ScreenLayout: Equatable, Sendable {
     if size.columns >= Self.wideMinimum.columns, size.rows >= Self.wideMinimum.rows {
       arrangement = .wide
       let (top, bottom) = body.splitTop(body.height * 55 / 100)
-      let sideWidth = size.columns >= 150 ? 40 : 36
+      let sideWidth = size.columns >= 150 ? 42 : 38
       let (gridRect, side) = top.splitRight(sideWidth)
       grid = gridRect
       let (inspectorRect, problemsRect) = side.splitTop(max(side.height - 9, 17))

@@ -13,7 +13,7 @@ struct InspectorWidget: Widget {
     case note(String)
   }
 
-  static let labelWidth = 18
+  static let labelWidth = 20
 
   /// The inspector's lines for a state (shared with mouse hit-testing).
   static func lines(for state: EditorState) -> [Line] {
