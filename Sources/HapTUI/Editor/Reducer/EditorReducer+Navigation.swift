@@ -39,6 +39,8 @@ extension EditorReducer {
       let span = width * state.viewport.msPerColumn * (command == .pageLeft ? -1 : 1)
       state.viewport.start = max(0, state.viewport.start + span)
       state.cursorTime = min(max(0, state.cursorTime + span), EventDefaults.maximumTime)
+      // The cursor moved with the view, so it is still on screen: no margin correction.
+      return
     case .zoomIn, .zoomOut:
       let column = state.viewport.column(of: state.cursorTime)
       let zoom = state.viewport.zoom + (command == .zoomIn ? -1 : 1)

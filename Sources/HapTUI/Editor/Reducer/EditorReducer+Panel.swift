@@ -75,10 +75,10 @@ extension EditorReducer {
     switch state.focus {
     case .artifact:
       let lines =
-        focusedColumn(state)?.artifact.text.split(separator: "\n", omittingEmptySubsequences: false)
-        .count ?? 0
-      state.panel.artifactScroll = min(
-        max(state.panel.artifactScroll + delta, 0), max(lines - 1, 0))
+        focusedColumn(state).map { ArtifactWidget.lines(of: $0, glyphs: .ascii).count } ?? 0
+      let visible = (state.layout.artifact?.height ?? 1) - 1
+      let top = min(state.panel.artifactScroll, max(lines - visible, 0))
+      state.panel.artifactScroll = min(max(top + delta, 0), max(lines - visible, 0))
     case .platforms:
       state.panel.columnScroll = max(state.panel.columnScroll + delta, 0)
     case .problems:

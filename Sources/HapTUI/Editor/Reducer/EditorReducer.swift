@@ -66,8 +66,9 @@ public enum EditorReducer {
   }
 
   /// The undo run a command belongs to: repeated nudges of one kind make one undo step.
-  static func runKey(_ command: Command) -> String? {
+  static func runKey(_ command: Command, _ state: EditorState) -> String? {
     switch command {
+    case .fieldPreviousValue, .fieldNextValue: "field-\(state.inspectorFieldsRowField.rawValue)"
     case .dragLeft, .dragRight, .dragUp, .dragDown: "drag"
     case .shorten, .lengthen: "retime"
     case .sharpnessUp, .sharpnessDown: "sharpness"
@@ -77,7 +78,7 @@ public enum EditorReducer {
 
   /// Runs a command.
   public static func perform(_ command: Command, _ state: inout EditorState) -> [Effect] {
-    let run = runKey(command)
+    let run = runKey(command, state)
     if run != state.lastRunKey || run == nil { state.history.endRun() }
     state.lastRunKey = run
     state.message = nil

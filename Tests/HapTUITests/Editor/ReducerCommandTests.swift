@@ -1,0 +1,22 @@
+import Testing
+
+@testable import HapTUI
+
+@Suite("Reducer: every command, keys in, state and effects out")
+struct ReducerCommandTests {
+  static let cases: [Command: CommandCase] = [
+    CommandCase.navigation, CommandCase.edits, CommandCase.inspector, CommandCase.platforms,
+    CommandCase.panes, CommandCase.file,
+  ].reduce(into: [:]) { $0.merge($1) { first, _ in first } }
+
+  @Test("command", arguments: Command.allCases)
+  func command(_ command: Command) throws {
+    let test = try #require(Self.cases[command], "no reducer test for \(command.name)")
+    let keys = Key.script(test.keys)
+    let bound = KeyMap.standard.keys(for: command)
+    #expect(
+      keys.contains { bound.contains($0) },
+      "the keys of \(command.name)'s test never press its binding")
+    test.run()
+  }
+}
