@@ -21,7 +21,8 @@ let package = Package(
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
-    .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
+    .testTarget(
+      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"], exclude: ["Snapshots"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
   ]
 )

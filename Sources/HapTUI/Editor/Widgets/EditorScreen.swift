@@ -41,14 +41,6 @@ public enum EditorScreen {
     if let bar = layout.tabBar, let visible = layout.visibleTab {
       TabBarWidget(state: state, visible: visible, theme: theme).render(in: bar, into: &buffer)
     }
-    if let reason = state.document.readOnlyReason, layout.grid.height > 4 {
-      let text =
-        " read-only: \(reason) \(state.document.isRepairable ? "· F repairs" : "· fix it in a text editor") "
-      let geometry = GridGeometry(pane: layout.grid)
-      buffer.write(
-        TextWidth.truncate(text, to: geometry.plot.width), x: geometry.plot.x, y: geometry.plot.y,
-        role: .error, clip: geometry.plot)
-    }
     StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
     drawDialog(state, theme: theme, into: &buffer)
   }

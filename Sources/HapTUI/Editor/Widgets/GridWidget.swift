@@ -9,7 +9,10 @@ struct GridWidget: Widget {
     let geometry = GridGeometry(pane: rect)
     let events = state.pattern.events
     let mpc = state.viewport.msPerColumn
-    var detail = "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.pattern.length) ms"
+    var detail =
+      state.isReadOnly
+      ? (state.document.isRepairable ? "READ-ONLY (F repairs) · " : "READ-ONLY · ") : ""
+    detail += "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.pattern.length) ms"
     detail += " · \(mpc) ms/col · snap \(state.snap.map { "\($0) ms" } ?? "off")"
     PaneTitle(title: "Track", detail: detail, focused: state.focus == .grid, theme: theme)
       .render(in: geometry.title, into: &buffer)
@@ -18,10 +21,11 @@ struct GridWidget: Widget {
     IntensityAxis(plotRows: geometry.plot.height, theme: theme).render(
       in: geometry.axis, into: &buffer)
     drawGuides(in: geometry.plot, into: &buffer)
-    let problems = Set(state.diagnostics.compactMap(\.eventID))
+    let errors = Set(state.diagnostics.filter { $0.severity == .error }.compactMap(\.eventID))
+    let warnings = Set(state.diagnostics.filter { $0.severity != .error }.compactMap(\.eventID))
     TrackPlot(
       events: events, longestDuration: state.longestDuration, viewport: state.viewport,
-      selection: Set(state.selection), problems: problems,
+      selection: Set(state.selection), errors: errors, warnings: warnings,
       cursor: state.isReadOnly && state.focus != .grid
         ? nil : (state.cursorTime, state.cursorLevel),
       playhead: state.playback.playhead, theme: theme

@@ -48,10 +48,10 @@ struct TimeRuler: Widget {
         buffer.put(
           isMajor ? theme.glyphs.corner : theme.glyphs.tickDown, x: rect.x + column, y: rect.y + 1,
           role: .rulerTick)
-        if isMajor {
-          buffer.write(
-            Self.label(for: tick, step: major), x: rect.x + column, y: rect.y, role: .rulerLabel,
-            clip: rect)
+        let label = Self.label(for: tick, step: major)
+        // A label cut by the edge would read as another number, so it is left out.
+        if isMajor, column + label.count <= rect.width {
+          buffer.write(label, x: rect.x + column, y: rect.y, role: .rulerLabel, clip: rect)
         }
       }
       tick += minor

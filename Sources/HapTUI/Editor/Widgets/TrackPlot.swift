@@ -10,7 +10,9 @@ struct TrackPlot: Widget {
   var longestDuration: Int
   var viewport: Viewport
   var selection: Set<EventID>
-  var problems: Set<EventID>
+  /// Events an error points at (drawn as problems) and events a warning points at.
+  var errors: Set<EventID>
+  var warnings: Set<EventID>
   var cursor: (time: Int, level: Double)?
   var playhead: Int?
   var theme: Theme
@@ -98,7 +100,8 @@ struct TrackPlot: Widget {
   private func role(for event: TrackEvent) -> StyleRole {
     let level = Theme.sharpnessLevel(event.effectiveSharpness)
     if selection.contains(event.id) { return .selectedShade(level) }
-    if problems.contains(event.id) { return .problem }
+    if errors.contains(event.id) { return .problem }
+    if warnings.contains(event.id) { return .warning }
     return .shade(level)
   }
 
