@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
     .testTarget(
-      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"], exclude: ["Snapshots"]),
+      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
   ]
 )
