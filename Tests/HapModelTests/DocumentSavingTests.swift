@@ -70,6 +70,27 @@ import Testing
     }
   }
 
+  @Test func unknownMembersOfALaterGrammarSurviveASave() throws {
+    let (folder, path) = try copy("future-grammar.hap.md")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var document = HapDocument.read(path: path)
+    var pattern = try #require(document.pattern)
+    pattern.track?[1].duration = 150
+    pattern.fallbacks?.web = [30, 20, 150]
+    try document.save(pattern)
+    let saved = HapDocument.read(path: path)
+    let again = try #require(saved.pattern)
+    #expect(again.haptic == "0.2")
+    #expect(again.extra == pattern.extra)
+    #expect(Set(again.events[0].extra.keys) == ["x-event", "curve"])
+    #expect(again.events[1].extra == pattern.events[1].extra)
+    #expect(again.fallbacks?.extra == pattern.fallbacks?.extra)
+    #expect(again.events[1].duration == 150)
+    let text = String(decoding: saved.bytes, as: UTF8.self)
+    #expect(text.contains("\"x-top\": { \"nested\": [1, 2.50, { \"deep\": true }] }"))
+    #expect(text.hasPrefix("---\n# A pattern written for a later grammar.\nid: future-grammar\n"))
+  }
+
   @Test func saveFollowsASymbolicLink() throws {
     let (folder, path) = try copy("double-tap.hap.md")
     defer { try? FileManager.default.removeItem(atPath: folder) }

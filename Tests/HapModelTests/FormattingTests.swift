@@ -39,7 +39,14 @@ import Testing
           "haptic": "0.1",
           "id": "t",
           "track": [
-            { "at": 0, "type": "continuous", "intensity": 0.5, "sharpness": 1, "duration": 120, "curve": "easeIn" }
+            {
+              "at": 0,
+              "type": "continuous",
+              "intensity": 0.5,
+              "sharpness": 1,
+              "duration": 120,
+              "curve": "easeIn"
+            }
           ],
           "fallbacks": { "web": [30, 40, 30], "reduced": "selection" },
           "x-note": "kept"

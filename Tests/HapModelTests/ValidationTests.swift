@@ -249,6 +249,22 @@ import Testing
     #expect(Self.found(Self.file(block)) == ["7:46 HAPW11", "7:59 HAPW11"])
   }
 
+  @Test func hap002MillisecondsAboveTheExactIntegerLimit() {
+    let block =
+      "{\"haptic\": \"0.1\", \"id\": \"t\", \"fallbacks\": {\"web\": [9007199254740992, 1e20]}}"
+    let found = Self.found(Self.file(block)).filter { $0.hasSuffix("HAP002") }
+    #expect(found == ["6:52 HAP002", "6:70 HAP002"])
+    #expect(Self.messages(Self.file(block), code: "HAP002")[0].contains("above 9007199254740991"))
+  }
+
+  @Test func memberNamesCompareByCodePoints() {
+    // "\u00e9" and "e\u0301" are canonically equivalent but different JSON names; so are the
+    // Kelvin sign and K.
+    let block =
+      "{\"haptic\": \"0.1\", \"id\": \"t\", \"\u{E9}\": 1, \"e\u{301}\": 2, \"\u{212A}\": 3, \"K\": 4}"
+    #expect(Self.found(Self.file(block)) == [])
+  }
+
   @Test func warningsDoNotBreakConformance() {
     let document = HapDocument(bytes: Array(Self.file("{\"haptic\": \"0.2\", \"id\": \"t\"}").utf8))
     #expect(document.warnings.count == 1)

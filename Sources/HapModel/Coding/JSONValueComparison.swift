@@ -25,14 +25,14 @@ enum JSONValueComparison {
         pending += zip(l, r).map { ($0, $1) }
       case (.object, .object):
         let l = left.children(of: a).sorted {
-          (left.nodes[$0].key ?? "") < (left.nodes[$1].key ?? "")
+          codePoints(left, $0).lexicographicallyPrecedes(codePoints(left, $1))
         }
         let r = right.children(of: b).sorted {
-          (right.nodes[$0].key ?? "") < (right.nodes[$1].key ?? "")
+          codePoints(right, $0).lexicographicallyPrecedes(codePoints(right, $1))
         }
         guard l.count == r.count else { return false }
         for (p, q) in zip(l, r) {
-          guard left.nodes[p].key == right.nodes[q].key else { return false }
+          guard codePoints(left, p) == codePoints(right, q) else { return false }
           pending.append((p, q))
         }
       default:
@@ -40,5 +40,11 @@ enum JSONValueComparison {
       }
     }
     return true
+  }
+
+  /// A member name as code points (names are compared as JSON readers do, not by Swift's
+  /// canonical equivalence).
+  private static func codePoints(_ tree: JSONTree, _ index: Int) -> [UInt32] {
+    (tree.nodes[index].key ?? "").unicodeScalars.map(\.value)
   }
 }

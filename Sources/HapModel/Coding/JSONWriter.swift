@@ -79,9 +79,11 @@ public enum JSONWriter {
   }
 
   /// A finite number in the shortest decimal form that reads back as the same `Double`, without
-  /// an exponent (`1`, `0.5`, `0.000015`); whole numbers get no fraction.
+  /// an exponent (`1`, `0.5`, `0.000015`); whole numbers get no fraction. JSON cannot hold an
+  /// infinity or NaN, so those (which only a buggy edit could produce) are written as `null`,
+  /// which the validator then reports, rather than stopping the program.
   public static func number(_ value: Double) -> String {
-    precondition(value.isFinite, "JSON has no representation for \(value)")
+    guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 {
       return String(Int(value))
     }

@@ -102,6 +102,25 @@ enum FileIO {
     }
   }
 
+  /// Creates `path` holding `bytes`, atomically and without replacing an existing file: the
+  /// temporary file is hard-linked to the name (which fails if the name exists), then removed.
+  static func createAtomically(_ bytes: [UInt8], at path: String) throws(Failure) {
+    if exists(path) { throw Failure("create \(path)", code: EEXIST) }
+    let temporary = "\(folderName(of: path))/.\(baseName(of: path)).haptui-new-\(getpid()).tmp"
+    unlink(temporary)
+    try writeAtomically(bytes, to: temporary)
+    defer { unlink(temporary) }
+    if link(temporary, path) == 0 { return }
+    let code = errno
+    if code == EEXIST { throw Failure("create \(path)", code: code) }
+    // File systems without hard links: an exclusive create is the next best guard.
+    guard code == EPERM || code == ENOTSUP || code == EXDEV else {
+      throw Failure("create \(path)", code: code)
+    }
+    if exists(path) { throw Failure("create \(path)", code: EEXIST) }
+    guard rename(temporary, path) == 0 else { throw Failure("rename onto \(path)") }
+  }
+
   static func folderName(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])

@@ -5,25 +5,17 @@ enum FrontmatterMirror {
   /// no such key, or its value is not a one-line scalar (a list or block scalar is left alone,
   /// and the validator reports the mismatch).
   ///
-  /// A removed `intent` removes its line (the key is optional); a removed `requiredCapability`
-  /// becomes `null`, which the spec's table allows.
-  static func edit(key: String, value: String?, in frontmatter: Frontmatter, lines: LineIndex)
+  /// A removed `intent` or `requiredCapability` becomes `null`, as the pattern library writes
+  /// an absent mirror; a removed `id` leaves the line alone (the validator reports it).
+  static func edit(key: String, value: String?, in frontmatter: Frontmatter)
     -> (range: Range<Int>, bytes: [UInt8])?
   {
     guard let entry = frontmatter.entry(key) else { return nil }
     let isEmpty = entry.value == .null && entry.valueRange.isEmpty
     guard entry.isSingleLineScalar || isEmpty else { return nil }
     guard let value, !value.isEmpty else {
-      switch key {
-      case "intent":
-        let line = entry.keyPosition.line
-        guard entry.keyPosition.column == 1 else { return nil }
-        return (lines.fullRange(ofLine: line), [])
-      case "requiredCapability":
-        return (entry.valueRange, Array((isEmpty ? " null" : "null").utf8))
-      default:
-        return nil
-      }
+      guard key != "id", entry.value != .null else { return nil }
+      return (entry.valueRange, Array("null".utf8))
     }
     let text = scalar(value, style: entry.style ?? .plain)
     return (entry.valueRange, Array(((isEmpty ? " " : "") + text).utf8))

@@ -1,3 +1,5 @@
+import Glibc
+
 extension HapDocument {
   /// Saves `pattern` atomically to `path` (by default the path the document was read from).
   ///
@@ -8,6 +10,24 @@ extension HapDocument {
   public mutating func save(_ pattern: HapticPattern, to path: String? = nil, force: Bool = false)
     throws(SaveError)
   {
+    try write(serialized(with: pattern), to: path, force: force)
+    adoptIdentities(of: pattern)
+  }
+
+  /// Saves the file with its block in canonical layout (`formatted()`), with the same checks
+  /// as `save`. Does nothing when the layout is already canonical.
+  public mutating func saveFormatted(force: Bool = false) throws(SaveError) {
+    guard let output = formatted() else {
+      throw SaveError(
+        reason: .io(0), path: displayName,
+        message: "cannot format \(displayName): \(formatRefusal ?? "no haptic block")")
+    }
+    guard output != bytes else { return }
+    try write(output, to: nil, force: force)
+  }
+
+  /// Writes `output` atomically after the change checks, then re-reads it into `self`.
+  private mutating func write(_ output: [UInt8], to path: String?, force: Bool) throws(SaveError) {
     guard let target = path ?? self.path else {
       throw SaveError(
         reason: .io(0), path: "", message: "the document was not read from a file; give a path")
@@ -38,16 +58,26 @@ extension HapDocument {
         )
       }
     }
-    let output = serialized(with: pattern)
     do {
       try FileIO.writeAtomically(output, to: resolvedTarget)
     } catch {
       throw SaveError(
         reason: .io(error.code), path: target, message: "cannot save: \(error.message)")
     }
-    var saved = HapDocument(bytes: output, path: target)
-    saved.adoptIdentities(of: pattern)
-    self = saved
+    self = HapDocument(bytes: output, path: target)
+  }
+
+  /// Writes `bytes` to a new file at `path`, atomically, refusing to replace anything there.
+  public static func create(_ bytes: [UInt8], at path: String) throws(SaveError) {
+    do {
+      try FileIO.createAtomically(bytes, at: path)
+    } catch {
+      throw SaveError(
+        reason: error.code == EEXIST ? .targetExists : .io(error.code), path: path,
+        message: error.code == EEXIST
+          ? "\(path) already exists; choose another id or folder"
+          : "cannot create: \(error.message)")
+    }
   }
 
   /// Gives the decoded pattern the event ids of `pattern` when it holds the same pattern.

@@ -57,8 +57,7 @@ extension HapDocument {
         ("requiredCapability", old?.requiredCapability, pattern.requiredCapability),
       ]
       for (key, before, after) in pairs where before != after {
-        if let edit = FrontmatterMirror.edit(key: key, value: after, in: frontmatter, lines: lines)
-        {
+        if let edit = FrontmatterMirror.edit(key: key, value: after, in: frontmatter) {
           edits.append(edit)
         }
       }

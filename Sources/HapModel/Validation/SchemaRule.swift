@@ -5,6 +5,9 @@
 /// The `id` slug pattern (HAP003), the Tier-0 token lists (HAP004) and the continuous-event
 /// duration (HAP006) are schema rules too, but have their own codes and rules.
 enum SchemaRule {
+  /// 2^53 − 1, the schema's maximum for milliseconds (RFC 7493's exact-integer limit).
+  static let largestExactInteger = 9_007_199_254_740_991
+
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     checkDuplicates(context, into: &found)
     let tree = context.tree
@@ -178,7 +181,7 @@ enum SchemaRule {
         typeError(context, index, name: name, expected: "a whole number of milliseconds"))
       return
     }
-    if !value.isInteger {
+    if value.value.isFinite, !value.isInteger {
       found.append(
         context.diagnostic(
           "HAP002", .error, at: index,
@@ -187,6 +190,12 @@ enum SchemaRule {
       found.append(
         context.diagnostic(
           "HAP002", .error, at: index, "\(name) \(value.lexeme) is below 0 (allowed ≥ 0 ms)"))
+    } else if value.value > Double(largestExactInteger) {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: index,
+          "\(name) \(value.lexeme) is above \(largestExactInteger), the largest whole number every "
+            + "JSON reader holds exactly (allowed 0..\(largestExactInteger) ms)"))
     }
   }
 
@@ -226,10 +235,13 @@ enum SchemaRule {
   private static func checkDuplicates(_ context: BlockContext, into found: inout [Diagnostic]) {
     let tree = context.tree
     for index in tree.nodes.indices where tree.nodes[index].kind == .object {
-      var seen: [String: Int] = [:]
+      // Names compare by code points, as JSON readers do: Swift's `==` would call canonically
+      // equivalent names (`é` and `e` + U+0301, `K` and the Kelvin sign) the same.
+      var seen: [[UInt32]: Int] = [:]
       for child in tree.children(of: index) {
         guard let key = tree.nodes[child].key else { continue }
-        if let first = seen[key] {
+        let codePoints = key.unicodeScalars.map(\.value)
+        if let first = seen[codePoints] {
           let line = (tree.nodes[first].keyPosition ?? tree.nodes[first].position).line
           found.append(
             context.diagnostic(
@@ -237,7 +249,7 @@ enum SchemaRule {
               "member \(JSONWriter.quoted(key)) appears twice in this object (first at line "
                 + "\(line)); remove one, readers disagree about which counts"))
         } else {
-          seen[key] = child
+          seen[codePoints] = child
         }
       }
     }

@@ -6,6 +6,10 @@ public enum HaptuiCommand {
   public static var subcommands: [any Subcommand.Type] {
     [
       VersionCommand.self,
+      // model engineer
+      ValidateCommand.self,
+      FormatCommand.self,
+      NewCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
       EditCommand.self,

@@ -1,0 +1,87 @@
+import Foundation
+import HapModel
+
+/// `haptui validate [--json] PATH...`: checks files for structural conformance.
+///
+/// Never writes to any file. Exit 0 when every file is conformant (warnings allowed), 1 when
+/// any is not (or a folder holds no pattern), 2 for a usage error.
+enum ValidateCommand: Subcommand {
+  static let name = "validate"
+  static let summary = "check .hap.md files for conformance (errors HAP000-HAP008, warnings HAPWnn)"
+  static let help = """
+    Usage: haptui validate [--json] PATH...
+
+    Checks each .hap.md file against the haptic 0.1 structural rules and the usage warnings.
+    A PATH may be a file or a folder (searched recursively for *.hap.md; hidden folders skipped).
+    Files are never modified.
+
+    Options:
+      --json     print one JSON array: [{"file", "conformant", "diagnostics": [{"code",
+                 "severity", "line", "column", "message"}]}]
+      -h, --help show this help
+
+    Output (default), one line per finding, like a compiler:
+      Patterns/tap.hap.md:31:53: error[HAP002]: intensity 1.4 is above 1 (allowed 0..1)
+
+    Exit status: 0 all files conformant (warnings allowed), 1 any file is not (or a folder
+    holds no .hap.md file), 2 usage error. The codes are listed in the README.
+
+    Examples:
+      haptui validate Patterns
+      haptui validate --json tap.hap.md heartbeat.hap.md
+
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    let scanner: ArgumentScanner
+    do {
+      scanner = try ArgumentScanner(arguments, flags: ["json"], options: [])
+    } catch {
+      return HaptuiCommand.usageFailure(error, command: name, io: io)
+    }
+    guard !scanner.positionals.isEmpty else {
+      return HaptuiCommand.usageFailure(
+        UsageError("give at least one file or folder"), command: name, io: io)
+    }
+    let expansion = PatternFiles.expand(scanner.positionals)
+    var allConformant = expansion.emptyFolders.isEmpty
+    for folder in expansion.emptyFolders {
+      io.err("haptui validate: no .hap.md files found under \(folder)\n")
+    }
+    var objects: [String] = []
+    var counts = (errors: 0, warnings: 0, failing: 0)
+    let colour = io.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    for file in expansion.files {
+      let document = HapDocument.read(path: file)
+      let found = diagnostics(for: document)
+      let conformant = document.isConformant
+      if !conformant {
+        allConformant = false
+        counts.failing += 1
+      }
+      counts.errors += found.filter { $0.severity == .error }.count
+      counts.warnings += found.filter { $0.severity == .warning }.count
+      if scanner.has("json") {
+        objects.append(DiagnosticReport.jsonObject(file: file, conformant: conformant, found))
+      } else {
+        io.out(DiagnosticReport.human(file: file, found, colour: colour))
+      }
+    }
+    if scanner.has("json") {
+      io.out(DiagnosticReport.jsonArray(objects))
+    } else {
+      let files = expansion.files.count
+      io.out(
+        "\(files) file\(files == 1 ? "" : "s") checked: \(files - counts.failing) conformant, "
+          + "\(counts.failing) not; \(counts.errors) error\(counts.errors == 1 ? "" : "s"), "
+          + "\(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")\n")
+    }
+    return allConformant ? 0 : 1
+  }
+
+  /// Everything `validate` reports for a document: its own diagnostics (the place to add
+  /// checks computed elsewhere, such as HAPW03 from HapRender).
+  static func diagnostics(for document: HapDocument) -> [Diagnostic] {
+    document.diagnostics
+  }
+}
