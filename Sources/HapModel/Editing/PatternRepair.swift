@@ -2,8 +2,8 @@
 ///
 /// Used when a file opens read-only: the author asks for the repair, reviews it, and saves. It
 /// sorts events by `at`, gives continuous events without a duration the default one, clamps
-/// values into their ranges, maps Koder-style intent names (`notify.success`) to Tier-0 tokens
-/// and removes tokens it cannot map, and makes `id` a slug matching the frontmatter.
+/// values into their ranges, maps intent names from other vocabularies (`notify.success`) to the
+/// nearest Tier-0 token and removes tokens it cannot map, and makes `id` a slug matching the frontmatter.
 public enum PatternRepair {
   /// What a repair produced.
   public struct Result: Equatable, Sendable {
@@ -49,12 +49,12 @@ public enum PatternRepair {
     if pattern.track?.isEmpty == true { fixes.append("removed the empty track") }
 
     if let intent = result.intent, IntentToken(rawValue: intent) == nil {
-      result.intent = TokenAlias.tier0(for: intent)
+      result.intent = IntentToken.nearest(to: intent)?.rawValue
       fixes.append(
         result.intent.map { "intent \(intent) → \($0)" } ?? "removed unknown intent \(intent)")
     }
     if let reduced = result.fallbacks?.reduced, IntentToken(rawValue: reduced) == nil {
-      result.fallbacks?.reduced = TokenAlias.tier0(for: reduced)
+      result.fallbacks?.reduced = IntentToken.nearest(to: reduced)?.rawValue
       fixes.append(
         result.fallbacks?.reduced.map { "fallbacks.reduced \(reduced) → \($0)" }
           ?? "removed unknown fallbacks.reduced \(reduced)")
@@ -87,35 +87,11 @@ public enum PatternRepair {
       && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
-  /// A slug made from free text: lower case, runs of other characters become one `-`.
+  /// A slug made from free text (`Double Tap!` → `double-tap`), or `nil` when it has no letters
+  /// or digits to make one from.
   static func slug(from text: String) -> String? {
-    var result = ""
-    var pendingDash = false
-    for character in text.lowercased() {
-      if character.isASCII, character.isLetter || character.isNumber {
-        if pendingDash, !result.isEmpty { result.append("-") }
-        pendingDash = false
-        result.append(character)
-      } else {
-        pendingDash = true
-      }
-    }
-    return result.isEmpty ? nil : result
-  }
-}
-
-/// Names from other vocabularies that mean a Tier-0 intent token.
-public enum TokenAlias {
-  /// The Tier-0 token `name` stands for, or `nil` when there is none.
-  public static func tier0(for name: String) -> String? {
-    if IntentToken(rawValue: name) != nil { return name }
-    let aliases = [
-      "notify.success": "notification.success", "notify.warning": "notification.warning",
-      "notify.error": "notification.error", "selection.change": "selection",
-      "success": "notification.success", "warning": "notification.warning",
-      "error": "notification.error", "light": "impact.light", "medium": "impact.medium",
-      "heavy": "impact.heavy", "soft": "impact.soft", "rigid": "impact.rigid",
-    ]
-    return aliases[name]
+    guard text.unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    else { return nil }
+    return Slug.suggestion(from: text)
   }
 }
