@@ -90,7 +90,10 @@ public enum PatternRepair {
   /// A slug made from free text (`Double Tap!` → `double-tap`), or `nil` when it has no letters
   /// or digits to make one from.
   static func slug(from text: String) -> String? {
-    guard text.unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    guard
+      text.unicodeScalars.contains(where: {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      })
     else { return nil }
     return Slug.suggestion(from: text)
   }

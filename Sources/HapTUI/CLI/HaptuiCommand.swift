@@ -1,3 +1,4 @@
+import Glibc
 import HapModel
 
 /// The command-line entry point of `haptui`: dispatches to a subcommand.
@@ -19,6 +20,8 @@ public enum HaptuiCommand {
   /// Runs `haptui` with the given arguments (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     guard let first = arguments.first else {
+      // In a terminal, `haptui` alone browses ./Patterns; elsewhere it prints the help.
+      if io.isTerminal, isatty(0) != 0 { return BrowserLauncher.browse(folder: "Patterns", io: io) }
       io.out(help)
       return 0
     }

@@ -49,10 +49,15 @@ enum EditorLauncher {
         recovery.remove(for: opened.session.path)
       }
     }
-    return EditorRuntime(
+    let runtime = EditorRuntime(
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
+    if backend is NcursesBackend {
+      runtime.terminationSignal = { TerminalGuard.receivedSignal }
+      runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
+    }
+    return runtime
   }
 
   /// Says how the editor ended and turns it into an exit code.

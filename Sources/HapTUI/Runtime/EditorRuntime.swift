@@ -51,9 +51,9 @@ public final class EditorRuntime {
     self.playback = playback
   }
 
-  /// Runs until the user quits, a termination signal arrives, or input ends.
+  /// Runs until the user quits, a termination signal arrives, or input ends. The terminal is
+  /// left as it is, for the caller to shut down (the browser keeps using it).
   public func run() -> Exit {
-    defer { backend.shutdown() }
     perform(EditorReducer.start(&state))
     while true {
       let signal = terminationSignal()

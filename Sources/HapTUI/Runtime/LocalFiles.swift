@@ -21,9 +21,9 @@ enum LocalFiles {
   }
 
   /// Writes a file through a temporary file and a rename, so it is never half written.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
+  static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) -> Bool {
     let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { return false }
     var offset = 0
     while offset < bytes.count {

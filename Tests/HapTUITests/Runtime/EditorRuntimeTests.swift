@@ -5,22 +5,31 @@ import Testing
 
 @Suite("Run loop with a scripted terminal: open, edit, save, recover")
 struct EditorRuntimeTests {
-  func runtime(_ path: String, _ script: [InputEvent], recovery: RecoveryStore?, size: TerminalSize = EditorFixture.wide)
+  func runtime(
+    _ path: String, _ script: [InputEvent], recovery: RecoveryStore?,
+    size: TerminalSize = EditorFixture.wide
+  )
     -> (EditorRuntime, TestBackend)
   {
     let backend = TestBackend(size: size, script: script)
     let opened = DocumentSession.open(path: path)
-    return (EditorLauncher.makeRuntime(opened: opened, backend: backend, recovery: recovery, monochrome: false), backend)
+    return (
+      EditorLauncher.makeRuntime(
+        opened: opened, backend: backend, recovery: recovery, monochrome: false), backend
+    )
   }
 
   func keys(_ script: String) -> [InputEvent] { Key.script(script).map(InputEvent.key) }
 
-  @Test("add and drag an event, save, quit: the file is conformant, has one more event, prose unchanged")
+  @Test(
+    "add and drag an event, save, quit: the file is conformant, has one more event, prose unchanged"
+  )
   func editAndSave() throws {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "heartbeat.hap.md")
     let before = try #require(TemporaryFolder.read(path))
-    let (runtime, backend) = runtime(path, keys("l l l l l t L L K w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
+    let (runtime, backend) = runtime(
+      path, keys("l l l l l t L L K w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
     #expect(runtime.run() == .quit)
     #expect(backend.isShutDown)
     let after = try #require(TemporaryFolder.read(path))
@@ -33,7 +42,9 @@ struct EditorRuntimeTests {
     #expect(backend.frames.contains { $0.text.contains("saved") })
   }
 
-  @Test("a quit with unsaved edits asks; input ending keeps them in a recovery file that is offered back")
+  @Test(
+    "a quit with unsaved edits asks; input ending keeps them in a recovery file that is offered back"
+  )
   func recovery() throws {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "double-tap.hap.md")
@@ -44,7 +55,8 @@ struct EditorRuntimeTests {
     #expect(backend.lastText.contains("Unsaved edits"))
     #expect(TemporaryFolder.read(path) == original)
     let kept = try #require(store.load(for: path))
-    #expect(HapDocument(bytes: kept.bytes).pattern?.events.contains { $0.type == .continuous } == true)
+    #expect(
+      HapDocument(bytes: kept.bytes).pattern?.events.contains { $0.type == .continuous } == true)
 
     let (second, secondBackend) = runtime(path, keys("r w q"), recovery: store)
     #expect(second.state.overlay != nil)
@@ -82,9 +94,11 @@ struct EditorRuntimeTests {
   func brokenFile() throws {
     let folder = TemporaryFolder()
     let path = folder.path + "/broken.hap.md"
-    let text = "---\nid: broken\n---\n\n# Broken\n\n```haptic\n{ \"haptic\": \"0.1\", \"id\": \"broken\",, }\n```\n"
+    let text =
+      "---\nid: broken\n---\n\n# Broken\n\n```haptic\n{ \"haptic\": \"0.1\", \"id\": \"broken\",, }\n```\n"
     folder.write(Array(text.utf8), to: path)
-    let (runtime, backend) = runtime(path, keys("t c F w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
+    let (runtime, backend) = runtime(
+      path, keys("t c F w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
     #expect(runtime.state.isReadOnly)
     #expect(runtime.run() == .quit)
     #expect(TemporaryFolder.read(path) == Array(text.utf8))
@@ -124,7 +138,8 @@ struct EditorRuntimeTests {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "heartbeat.hap.md")
     // Two taps 5 ms apart are too close to feel apart (HAPW04).
-    let (runtime, backend) = runtime(path, keys("5 1 $ l t l t"), recovery: nil, size: EditorFixture.large)
+    let (runtime, backend) = runtime(
+      path, keys("5 1 $ l t l t"), recovery: nil, size: EditorFixture.large)
     #expect(runtime.run() == .inputEnded)
     #expect(runtime.state.analysis?.diagnostics.contains { $0.code == "HAPW04" } == true)
     let problem = runtime.state.analysis?.diagnostics.first { $0.code == "HAPW04" }

@@ -80,6 +80,13 @@ public enum Command: String, CaseIterable, Sendable {
   case confirmOverwrite = "overwrite"
   case restoreRecovery = "restore-recovery"
   case discardRecovery = "discard-recovery"
+  // Pattern browser
+  case listUp = "list-up"
+  case listDown = "list-down"
+  case openPattern = "open-pattern"
+  case newPattern = "new-pattern"
+  case startFilter = "filter"
+  case clearFilter = "clear-filter"
 
   /// The stable name, as used in help and in `DECISIONS.md`.
   public var name: String { rawValue }
@@ -156,6 +163,13 @@ public enum Command: String, CaseIterable, Sendable {
     case .confirmOverwrite: "overwrite the file changed on disk"
     case .restoreRecovery: "restore the unsaved edits"
     case .discardRecovery: "discard the unsaved edits"
+    case .listUp: "previous pattern"
+    case .listDown: "next pattern"
+    case .openPattern: "open the pattern in the editor"
+    case .newPattern: "make a new pattern from a template and open it"
+    case .startFilter:
+      "filter by id, title, category, tag or intent (id: cat: tag: intent: narrow it)"
+    case .clearFilter: "clear the filter"
     }
   }
 }

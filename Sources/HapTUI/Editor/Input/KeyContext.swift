@@ -11,6 +11,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
   case confirmOverwrite
   case recovery
   case readOnly
+  case browser
 
   /// The heading in the help screen.
   public var title: String {
@@ -26,13 +27,14 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .confirmOverwrite: "File changed on disk"
     case .recovery: "Unsaved edits found"
     case .readOnly: "Read-only view"
+    case .browser: "Pattern browser (haptui with no file)"
     }
   }
 
   /// Dialogs take every key themselves; other contexts fall back to the global table.
   public var isModal: Bool {
     switch self {
-    case .help, .confirmQuit, .confirmOverwrite, .recovery: true
+    case .help, .confirmQuit, .confirmOverwrite, .recovery, .browser: true
     default: false
     }
   }

@@ -139,6 +139,18 @@ extension KeyMap {
         KeyBinding([.escape, .character("c")], .closeOverlay, hint: "cancel"),
       ]),
     KeyTable(
+      .browser,
+      [
+        KeyBinding([.down, .character("j")], .listDown, hint: "move", hintKeys: "jk"),
+        KeyBinding([.up, .character("k")], .listUp),
+        KeyBinding([.enter], .openPattern, hint: "open"),
+        KeyBinding([.character("/")], .startFilter, hint: "filter"),
+        KeyBinding([.escape], .clearFilter),
+        KeyBinding([.character("n")], .newPattern, hint: "new"),
+        KeyBinding([.character("q"), .control("c")], .quit, hint: "quit"),
+        KeyBinding([.character("?"), .function(1)], .help, hint: "help"),
+      ]),
+    KeyTable(
       .recovery,
       [
         KeyBinding([.character("r")], .restoreRecovery, hint: "restore"),

@@ -79,7 +79,8 @@ extension EditorReducer {
   static func fitView(_ state: inout EditorState) {
     let width = geometry(state).plot.width
     state.viewport = Viewport(
-      start: 0, zoom: Viewport.fittingZoom(length: max(state.pattern.length, 50), columns: width))
+      start: 0,
+      zoom: Viewport.fittingZoom(length: max(state.pattern.length * 5 / 4, 100), columns: width))
     ensureCursorVisible(&state)
   }
 

@@ -132,6 +132,9 @@ public enum EditorReducer {
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair:
       return file(command, &state)
+    case .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter:
+      // Browser commands; the editor's tables never bind them.
+      return []
     }
   }
 

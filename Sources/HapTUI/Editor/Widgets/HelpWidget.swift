@@ -3,15 +3,17 @@ struct HelpWidget: Widget {
   var keyMap: KeyMap
   var scroll: Int
   var theme: Theme
+  /// The context listed first (the one the user is in).
+  var first: KeyContext? = nil
 
   /// The contexts in the order the help lists them.
   static let order: [KeyContext] = [
     .grid, .global, .inspector, .platforms, .artifact, .problems, .readOnly, .confirmQuit,
-    .confirmOverwrite, .recovery, .help,
+    .confirmOverwrite, .recovery, .help, .browser,
   ]
 
   /// The help text lines with their roles.
-  static func lines(for keyMap: KeyMap) -> [(String, StyleRole)] {
+  static func lines(for keyMap: KeyMap, first: KeyContext? = nil) -> [(String, StyleRole)] {
     var lines: [(String, StyleRole)] = [
       (
         "haptui editor keys. Mouse: click places the cursor or selects; drag moves an event in",
@@ -19,7 +21,8 @@ struct HelpWidget: Widget {
       ),
       ("time and intensity; drag the end of a continuous event to change its duration.", .plain),
     ]
-    for context in order {
+    let contexts = first.map { [$0] + order.filter { $0 != first } } ?? order
+    for context in contexts {
       let table = keyMap.table(context)
       guard !table.bindings.isEmpty else { continue }
       lines.append(("", .plain))
@@ -40,7 +43,7 @@ struct HelpWidget: Widget {
     let (titleRect, body) = rect.splitTop(1)
     PaneTitle(title: "Help", detail: "↑↓ scroll · Esc closes", focused: true, theme: theme)
       .render(in: titleRect, into: &buffer)
-    let lines = Self.lines(for: keyMap)
+    let lines = Self.lines(for: keyMap, first: first)
     let top = min(scroll, max(lines.count - body.height, 0))
     for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
       buffer.write(" " + line.0, x: body.x, y: body.y + offset, role: line.1, clip: body)
