@@ -31,7 +31,6 @@ struct EditorRuntimeTests {
     let (runtime, backend) = runtime(
       path, keys("l l l l l t L L K w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
     #expect(runtime.run() == .quit)
-    #expect(backend.isShutDown)
     let after = try #require(TemporaryFolder.read(path))
     let document = HapDocument(bytes: after, path: path)
     #expect(document.isConformant, "\(document.diagnostics)")
