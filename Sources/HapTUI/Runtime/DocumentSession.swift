@@ -31,6 +31,7 @@ public final class DocumentSession {
       path: path, title: frontmatter?.title, diagnostics: diagnostics,
       frontmatterID: frontmatter?.id)
     guard let pattern = document.pattern else {
+      info.hasPattern = false
       info.readOnlyReason =
         readOnlyReason(document.errors) ?? "the file has no haptic block to edit"
       return Opened(session: session, info: info, pattern: HapticPattern(id: frontmatter?.id ?? ""))
@@ -73,6 +74,8 @@ public final class DocumentSession {
 
   /// The diagnostics of the file as it would be saved with `pattern`, tied to events.
   public func diagnostics(for pattern: HapticPattern) -> [LiveDiagnostic] {
+    // A block that never decoded has nothing to re-check: its reading diagnostics stand.
+    guard document.pattern != nil else { return LiveDiagnostics.from(document) }
     let bytes = serialized(with: pattern)
     if bytes == document.bytes { return LiveDiagnostics.from(document, pattern: pattern) }
     return LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)

@@ -24,9 +24,8 @@ enum EditorLauncher {
     let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
       opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
-    runtime.terminationSignal = { TerminalGuard.receivedSignal }
-    runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
     let exit = runtime.run()
+    backend.shutdown()
     return report(exit, state: runtime.state, recovery: recovery, io: io)
   }
 

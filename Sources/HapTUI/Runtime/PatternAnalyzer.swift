@@ -15,6 +15,6 @@ struct SessionAnalyzer: PatternAnalyzer {
   func analyze(_ request: AnalysisRequest) -> Analysis {
     Analysis(
       key: request.key, diagnostics: session.diagnostics(for: request.pattern),
-      platforms: preview.columns(for: request))
+      platforms: session.document.pattern == nil ? [] : preview.columns(for: request))
   }
 }

@@ -116,9 +116,10 @@ extension EditorReducer {
 
   static func readOnlyMessage(_ state: EditorState) -> String {
     let reason = state.document.readOnlyReason ?? "read-only"
+    // The advice comes first: a narrow status line cuts the end of the reason.
     return state.document.isRepairable
-      ? "read-only: \(reason); F repairs it so it can be edited"
-      : "read-only: \(reason); fix the file in a text editor"
+      ? "read-only: F repairs it so it can be edited (\(reason))"
+      : "read-only: fix the file in a text editor (\(reason))"
   }
 
   static func undoOrRedo(_ undo: Bool, _ state: inout EditorState) -> [Effect] {

@@ -15,6 +15,8 @@ public struct DocumentInfo: Equatable, Sendable {
   public var frontmatterID: String?
   /// The read-only reason a repair cleared, restored when the repair is undone.
   public var repairedReason: String?
+  /// Whether the file's haptic block decoded into a pattern (false: there is nothing to show).
+  public var hasPattern: Bool = true
 
   public init(
     path: String, title: String? = nil, readOnlyReason: String? = nil,

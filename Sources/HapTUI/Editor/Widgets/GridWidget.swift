@@ -31,7 +31,10 @@ struct GridWidget: Widget {
       playhead: state.playback.playhead, theme: theme
     ).render(in: geometry.plot, into: &buffer)
     if events.isEmpty, geometry.plot.height > 2 {
-      let text = "empty track: t adds a transient, c a continuous event at the cursor"
+      let text =
+        state.document.hasPattern
+        ? "empty track: t adds a transient, c a continuous event at the cursor"
+        : "nothing to show: the haptic block does not parse (see Problems)"
       buffer.write(
         text, x: geometry.plot.x + 2, y: geometry.plot.y + 1, role: .dim, clip: geometry.plot)
     }

@@ -22,6 +22,12 @@ struct PlatformPanelWidget: Widget {
     detail += " · M haptics \(settings.hapticsOff ? "OFF" : "on")"
     PaneTitle(title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme)
       .render(in: titleRect, into: &buffer)
+    guard state.document.hasPattern else {
+      buffer.write(
+        " nothing to render: the haptic block does not parse (see Problems)", x: body.x, y: body.y,
+        role: .dim, clip: body)
+      return
+    }
     guard let analysis = state.analysis else {
       buffer.write(" rendering…", x: body.x, y: body.y, role: .dim, clip: body)
       return
