@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
-    .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
+    .testTarget(
+      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
   ]
 )
