@@ -22,7 +22,8 @@ let package = Package(
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
-    .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
+    .testTarget(
+      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),

@@ -10,12 +10,12 @@ public enum HaptuiCommand {
       ValidateCommand.self,
       FormatCommand.self,
       NewCommand.self,
-      DevicesCommand.self,
-      PlayCommand.self,
-      VersionCommand.self,
       RenderCommand.self,
       ExplainCommand.self,
       ExportCommand.self,
+      DevicesCommand.self,
+      PlayCommand.self,
+      VersionCommand.self,
     ]
   }
 
