@@ -6,14 +6,16 @@ public enum HaptuiCommand {
   /// Every subcommand, in the order `haptui --help` lists them.
   public static var subcommands: [any Subcommand.Type] {
     [
-      VersionCommand.self,
-      // model engineer
+      EditCommand.self,
       ValidateCommand.self,
       FormatCommand.self,
       NewCommand.self,
+      RenderCommand.self,
+      ExplainCommand.self,
+      ExportCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
-      EditCommand.self,
+      VersionCommand.self,
     ]
   }
 
