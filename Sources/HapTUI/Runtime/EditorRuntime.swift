@@ -153,6 +153,8 @@ public final class EditorRuntime {
     for tick in due {
       if let elapsed = playback.elapsed {
         dispatch(.tick(generation: tick.generation, elapsed: elapsed))
+      } else if let failure = playback.failure {
+        dispatch(.playbackFailed(generation: tick.generation, message: failure))
       } else {
         dispatch(.playbackEnded(generation: tick.generation))
       }
