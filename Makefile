@@ -16,7 +16,7 @@ release: deps
 
 # Opens the editor on a default pattern.
 run: build
-	$(BIN) validate Patterns
+	$(BIN) edit Patterns/heartbeat.hap.md
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
