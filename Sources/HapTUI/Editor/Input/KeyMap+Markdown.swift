@@ -8,7 +8,8 @@ extension KeyMap {
       guard !bindings.isEmpty else { continue }
       text += "\n**\(context.title)**\n\n| Keys | Command | What it does |\n|---|---|---|\n"
       for binding in bindings {
-        let keys = binding.keys.map { "`\($0.name == "|" ? "\\|" : $0.name)`" }.joined(separator: " ")
+        let keys = binding.keys.map { "`\($0.name == "|" ? "\\|" : $0.name)`" }.joined(
+          separator: " ")
         text += "| \(keys) | `\(binding.command.name)` | \(binding.command.summary) |\n"
       }
     }

@@ -32,7 +32,8 @@ public enum EditorReducer {
       return tick(generation: generation, elapsed: elapsed, &state)
     case .playbackEnded(let generation):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
-      return finishPlayback(&state, message: StatusMessage("played \(describe(state.playback.target))"))
+      return finishPlayback(
+        &state, message: StatusMessage("played \(describe(state.playback.target))"))
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
