@@ -14,6 +14,10 @@ enum EditorLauncher {
         "haptui edit: \(path) is a folder; give a .hap.md file (or run haptui there to browse)\n")
       return 1
     }
+    guard LocalFiles.isRegularFile(path) else {
+      io.err("haptui edit: \(path) is not a regular file (a fifo or a device cannot be edited)\n")
+      return 1
+    }
     let opened = DocumentSession.open(path: path)
     let backend: NcursesBackend
     do {

@@ -141,6 +141,10 @@ public final class EditorRuntime {
         recovery?.remove(for: session.path)
       case .redraw:
         fullRedraw = true
+      case .suspend:
+        keepUnsavedEdits()
+        backend.suspend()
+        fullRedraw = true
       }
     }
     needsDraw = true

@@ -136,6 +136,8 @@ public enum EditorReducer {
       return [.redraw]
     case .redraw:
       return [.redraw]
+    case .suspend:
+      return [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair:
       return file(command, &state)
