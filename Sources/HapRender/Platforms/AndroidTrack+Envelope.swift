@@ -8,10 +8,7 @@ extension AndroidTrack {
   func envelopeBranch(_ events: [PlayEvent]) -> Branch {
     let envelope = Self.envelope(events)
     let shortest = envelope.points.map(\.duration).min() ?? 1
-    let signal = Signal(pulses: TrackSampler.pulses(events, transientLength: 0))
-    let verdicts = EventVerdicts.make(input) { event, construct in
-      envelopeVerdict(event, construct)
-    }
+    let input = self.input
     var requirement: [DeviceGuard] = [.actuator]
     if let capability = input.capability {
       requirement += capabilityGuardForEnvelope(capability)
@@ -22,7 +19,11 @@ extension AndroidTrack {
     ]
     return Branch(
       rung: .track, requirement: .all(requirement), effect: .envelope(envelope),
-      verdicts: verdicts, signal: signal, path: "envelope")
+      lazyVerdicts: {
+        EventVerdicts.make(input) { event, construct in envelopeVerdict(event, construct) }
+      },
+      lazySignal: { Signal(pulses: TrackSampler.pulses(events, transientLength: 0)) },
+      path: "envelope")
   }
 
   private func capabilityGuardForEnvelope(_ capability: Capability) -> [DeviceGuard] {
