@@ -5,6 +5,7 @@ let package = Package(
   name: "haptui",
   products: [
     .executable(name: "haptui", targets: ["HaptuiMain"]),
+    .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
   ],
@@ -20,8 +21,12 @@ let package = Package(
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
-    .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
-    .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
+    .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
+    .testTarget(
+      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
   ]
 )
