@@ -24,6 +24,7 @@ let package = Package(
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
     .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
-    .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
   ]
 )
