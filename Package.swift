@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
   ]
 )
