@@ -57,6 +57,9 @@ enum PlayCommand: Subcommand {
     } catch let error as RumbleDeviceError {
       io.err("haptui play: \(error.message)\n")
       return 1
+    } catch let problem as PlayProblem {
+      io.err("haptui play: \(problem.message)")
+      return problem.exitCode
     } catch {
       io.err("haptui play: \(error)\n")
       return 1
