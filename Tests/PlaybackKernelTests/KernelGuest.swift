@@ -21,6 +21,10 @@ enum KernelGuest {
     GuestScenario(
       name: "sigint", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
       terminateAfter: 0.2, signal: "INT"),
+    // SIGKILL gives haptui no chance to clean up: what the kernel alone does on close.
+    GuestScenario(
+      name: "sigkill", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
+      terminateAfter: 0.2, signal: "KILL"),
     GuestScenario(
       name: "loop",
       arguments: [
