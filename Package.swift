@@ -27,7 +27,8 @@ let package = Package(
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
     // Patterns engineer: hostile inputs against the real binary (issue 6).
     .testTarget(name: "HapHostileTests", dependencies: ["HapModel"]),
   ]
