@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "haptui", targets: ["HaptuiMain"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
+    .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -23,5 +24,9 @@ let package = Package(
     .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
     .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
+    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
+    .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
+    .testTarget(name: "HapFuzzTests", dependencies: ["HapFuzzChecks", "HapModel", "HapRender"]),
   ]
 )
