@@ -5,6 +5,7 @@ let package = Package(
   name: "haptui",
   products: [
     .executable(name: "haptui", targets: ["HaptuiMain"]),
+    .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
@@ -21,8 +22,12 @@ let package = Package(
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
-    .testTarget(name: "HapRenderTests", dependencies: ["HapRender", "HapModel"]),
-    .testTarget(name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"]),
+    .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
+    .testTarget(
+      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
     // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),

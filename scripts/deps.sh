@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(pkg-config libncurses-dev libevdev-dev libyaml-dev libcmark-dev tmux)
 # Tools the real-kernel playback test and the hostile-input tests use.
 packages+=(qemu-system-x86 xz-utils cpio)
+# The playback test's uinput device is a small C program, linked statically (libc6-dev has libc.a).
+packages+=(gcc libc6-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -6,22 +6,35 @@ public struct GuestScenario: Sendable {
   public var arguments: [String]
   /// Destroy the device right after its n-th play (0: never), as if unplugged mid-pattern.
   public var vanishAfterPlays: Int
-  /// Send haptui SIGTERM this many seconds after the device's first play (nil: never).
+  /// Send haptui `signal` this many seconds after the device's first play (nil: never).
   public var terminateAfter: Double?
+  /// The signal's name for `kill` (`TERM`, `INT`).
+  public var signal: String
+  /// Run haptui as this guest user instead of root (`player`, uid 1000, in no group but its
+  /// own and `input`).
+  public var user: String?
+  /// A shell snippet run once the device exists, with `$node` set (for example to change the
+  /// node's group and mode).
+  public var setup: String?
 
   public init(
-    name: String, arguments: [String], vanishAfterPlays: Int = 0, terminateAfter: Double? = nil
+    name: String, arguments: [String], vanishAfterPlays: Int = 0, terminateAfter: Double? = nil,
+    signal: String = "TERM", user: String? = nil, setup: String? = nil
   ) {
+    self.signal = signal
     self.name = name
     self.arguments = arguments
     self.vanishAfterPlays = vanishAfterPlays
     self.terminateAfter = terminateAfter
+    self.user = user
+    self.setup = setup
   }
 
   /// The line of the guest's scenarios script that runs it.
   var shellLine: String {
     let kill = terminateAfter.map { "\($0)" } ?? "0"
-    let words = ["scenario", name, "\(vanishAfterPlays)", kill] + arguments
+    let words =
+      ["scenario", name, "\(vanishAfterPlays)", kill, signal, user ?? "-", setup ?? "-"] + arguments
     return words.map(ShellCommand.quoted).joined(separator: " ")
   }
 }

@@ -16,6 +16,8 @@ public struct GuestScenarioResult: Sendable {
   public var erasedIDs: Set<Int>
   /// Whether the device was destroyed mid-play on purpose.
   public var vanished: Bool
+  /// The player's start time (CLOCK_MONOTONIC ns, the guest's clock), when haptui traced it.
+  public var startTime: UInt64?
 
   /// Parses the lines of one scenario block.
   init(name: String, exitCode: Int32, lines: [String]) {
@@ -40,6 +42,9 @@ public struct GuestScenarioResult: Sendable {
     uploadedIDs = []
     erasedIDs = []
     vanished = log.contains("vanish")
+    startTime =
+      err.lazy.filter { $0.hasPrefix("haptui-trace: start ") }
+      .compactMap { UInt64($0.dropFirst("haptui-trace: start ".count)) }.first
     for line in log {
       let words = line.split(separator: " ")
       guard words.count >= 3, let time = UInt64(words[1]) else { continue }

@@ -20,8 +20,8 @@ import Testing
     (nil, .stop, 0, 0), (nil, .erase, 0, 0),
   ]
 
-  @Test func playsEveryStepWithItsMagnitudesInOrderAndOnTime() throws {
-    let result = try KernelGuest.result("steps")
+  @Test func playsEveryStepWithItsMagnitudesInOrderAndOnTime() async throws {
+    let result = try await KernelGuest.result("steps")
     #expect(result.exitCode == 0, "haptui: \(result.errors)")
     let events = result.events
     #expect(events.map(\.kind) == Self.expected.map(\.kind), "device log:\n\(result.deviceLog)")
@@ -32,24 +32,28 @@ import Testing
       #expect(event.effect?.strong == want.strong && event.effect?.weak == want.weak)
       #expect(event.effect?.length == 450)
     }
-    let firstPlay = events[1].time
+    // Each timed event against the player's own start (the guest's CLOCK_MONOTONIC).
+    guard let start = result.startTime else {
+      Issue.record("haptui did not trace its start: \(result.errors)")
+      return
+    }
     for (event, want) in zip(events, Self.expected) {
       guard let at = want.at else { continue }
-      let observed = Double(Int64(bitPattern: event.time &- firstPlay)) / 1e6
+      let observed = Double(Int64(bitPattern: event.time &- start)) / 1e6
       #expect(
         abs(observed - Double(at)) <= 10, "\(want.kind) planned at \(at) ms came at \(observed) ms")
     }
     #expect(result.uploadedIDs == result.erasedIDs && !result.erasedIDs.isEmpty)
     let schedule = RumbleSchedule(steps: events.isEmpty ? [] : try parseSteps(KernelGuest.steps))
-    let timing = try PlaybackTiming.measure(events, against: PlaybackPlan(schedule))
+    let timing = try PlaybackTiming.measure(events, against: PlaybackPlan(schedule), start: start)
     print(
-      "kernel-ff timing (guest, \(timing.errors.count) events): median \(timing.median) ms, worst \(timing.worst) ms; boot+run \(KernelGuest.run.seconds) s"
+      "kernel-ff timing (guest, \(timing.errors.count) events): median \(timing.median) ms, worst \(timing.worst) ms (\(timing.errors.map { Int($0 * 1000) }) µs); boot+run \(await KernelGuest.seconds) s"
     )
     #expect(timing.worst <= 10)
   }
 
-  @Test func sigtermMidPatternStopsTheMotorAndErasesTheEffect() throws {
-    let result = try KernelGuest.result("sigterm")
+  @Test func sigtermMidPatternStopsTheMotorAndErasesTheEffect() async throws {
+    let result = try await KernelGuest.result("sigterm")
     #expect(result.exitCode == 143)
     #expect(result.errors.contains("stopped by SIGTERM"))
     // haptui's own stop, then the stop the kernel issues when erasing: a process that died
@@ -66,34 +70,45 @@ import Testing
     }
   }
 
-  @Test func loopRepeatsOnScheduleUntilStoppedThenErases() throws {
-    let result = try KernelGuest.result("loop")
+  @Test func ctrlCStopsTheMotorAndErasesTheEffectToo() async throws {
+    let result = try await KernelGuest.result("sigint")
+    #expect(result.exitCode == 130)
+    #expect(result.errors.contains("stopped by SIGINT"))
+    #expect(
+      result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase], "\(result.deviceLog)")
+    #expect(result.uploadedIDs == result.erasedIDs)
+  }
+
+  @Test func loopRepeatsOnScheduleUntilStoppedThenErases() async throws {
+    let result = try await KernelGuest.result("loop")
     #expect(result.exitCode == 143)
     let plays = result.events.filter { $0.kind == .play }
     // 200 ms passes (the last 20 ms silent) over about 700 ms: at least three passes, each
     // with a play at 0 ms and another after the gap at 150 ms.
     #expect(plays.count >= 6, "\(result.deviceLog)")
-    if let first = plays.first {
-      for play in plays {
-        let offset = Double(play.time - first.time) / 1e6
-        let inPass = offset.truncatingRemainder(dividingBy: 200)
-        let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
-        #expect(error <= 10, "a play at \(offset) ms is off the 200 ms pass grid")
-      }
+    guard let start = result.startTime else {
+      Issue.record("haptui did not trace its start: \(result.errors)")
+      return
+    }
+    for play in plays {
+      let offset = Double(Int64(bitPattern: play.time &- start)) / 1e6
+      let inPass = offset.truncatingRemainder(dividingBy: 200)
+      let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
+      #expect(error <= 10, "a play at \(offset) ms is off the 200 ms pass grid")
     }
     #expect(Array(result.events.map(\.kind).suffix(1)) == [.erase])
     #expect(result.uploadedIDs == result.erasedIDs)
   }
 
-  @Test func anUnpluggedDeviceIsReportedAndHaptuiExits() throws {
-    let result = try KernelGuest.result("unplug")
+  @Test func anUnpluggedDeviceIsReportedAndHaptuiExits() async throws {
+    let result = try await KernelGuest.result("unplug")
     #expect(result.vanished)
     #expect(result.exitCode == 1)
     #expect(result.errors.contains("is gone (unplugged?)"), "\(result.errors)")
   }
 
-  @Test func devicesListsTheVirtualRumbleDevice() throws {
-    let result = try KernelGuest.result("devices")
+  @Test func devicesListsTheVirtualRumbleDevice() async throws {
+    let result = try await KernelGuest.result("devices")
     #expect(result.exitCode == 0)
     #expect(result.output.contains("\"name\": \"haptui test rumble\""), "\(result.output)")
     #expect(
@@ -103,8 +118,8 @@ import Testing
     #expect(result.output.contains("\"driver\": \"virtual\""))
   }
 
-  @Test func withoutDeviceOptionThePlayableDeviceIsFound() throws {
-    let result = try KernelGuest.result("auto")
+  @Test func withoutDeviceOptionThePlayableDeviceIsFound() async throws {
+    let result = try await KernelGuest.result("auto")
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase])
   }
@@ -115,5 +130,29 @@ import Testing
       return RumbleStep(
         at: parts[0], duration: parts[1], strong: UInt16(parts[2]), weak: UInt16(parts[3]))
     }
+  }
+}
+
+/// Device permissions as an ordinary user in the guest.
+@Suite struct KernelPermissionTests {
+  @Test func anOrdinaryUserIsToldThePermissionFix() async throws {
+    let result = try await KernelGuest.result("denied")
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("permission denied opening"), "\(result.errors)")
+    #expect(result.errors.contains("'input' group") && result.errors.contains("uaccess"))
+    #expect(result.events.isEmpty)
+  }
+
+  @Test func devicesReportsNodesItCannotOpenWithTheFix() async throws {
+    let result = try await KernelGuest.result("denied-devices")
+    #expect(result.exitCode == 0)
+    #expect(result.output.contains("could not be opened (permission denied)"), "\(result.output)")
+    #expect(result.output.contains("'input' group"))
+  }
+
+  @Test func theInputGroupFixLetsThemPlay() async throws {
+    let result = try await KernelGuest.result("input-group")
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.events.map(\.kind) == [.upload, .play, .stop, .stop, .erase])
   }
 }

@@ -34,8 +34,13 @@ fi
 [ -n "$image" ] || skip "apt-cache cannot resolve linux-image-amd64 (no Debian package lists)"
 
 rm -rf download && mkdir -p download
-(cd download && apt-get download "$image" busybox-static >download.log 2>&1) \
-  || skip "apt-get download $image busybox-static failed: $(tail -1 download/download.log)"
+# Stale package lists name versions the mirror no longer has: refresh them once and retry.
+if ! (cd download && apt-get download "$image" busybox-static >download.log 2>&1); then
+  apt-get update -qq >/dev/null 2>&1 || true
+  image=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
+  (cd download && apt-get download "$image" busybox-static >download.log 2>&1) \
+    || skip "apt-get download $image busybox-static failed: $(tail -1 download/download.log)"
+fi
 
 rm -rf unpack && mkdir -p unpack/kernel unpack/busybox
 dpkg-deb -x download/linux-image-*.deb unpack/kernel || exit 1

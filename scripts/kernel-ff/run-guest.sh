@@ -34,8 +34,17 @@ done
 
 (cd "$root" && find . -print0 | cpio --null -o -H newc --quiet) >"$work/initramfs.cpio"
 
-timeout --signal=KILL "${HAPTUI_QEMU_TIMEOUT:-240}" "${HAPTUI_QEMU:-qemu-system-x86_64}" \
-  -accel tcg -M pc -cpu max -m 512 -smp 1 -nodefaults -no-user-config \
+# The guest's timing is what the test measures, and an emulated CPU that the host deschedules
+# shows as late events: run QEMU with a real-time priority where allowed (root), else a higher
+# nice value, else as it is. The kernel's RT throttling keeps 5% of every second for others.
+priority=()
+if chrt -f 1 true 2>/dev/null; then
+  priority=(chrt -f 1)
+elif nice -n -10 true 2>/dev/null; then
+  priority=(nice -n -10)
+fi
+"${priority[@]}" timeout --signal=KILL "${HAPTUI_QEMU_TIMEOUT:-240}" "${HAPTUI_QEMU:-qemu-system-x86_64}" \
+  -accel tcg -M pc -cpu max -m 1024 -smp 1 -nodefaults -no-user-config \
   -display none -serial stdio -monitor none -no-reboot \
   -kernel "$cache/vmlinux" -initrd "$work/initramfs.cpio" \
   -append "console=ttyS0 quiet panic=-1 mitigations=off nokaslr no_timer_check cryptomgr.notests" \

@@ -1,12 +1,18 @@
 /// How far a device's events landed from the times a plan gave them: the timing figure.
 ///
 /// Events are matched to the first pass's cues in order (the preload upload before the start
-/// and the stop and erase of the clean-up are not cues). Times are taken relative to the first
-/// play, on both sides, so the figure needs no shared start time: it is the error of every
-/// later event against the interval the schedule asked for.
+/// and the stop and erase of the clean-up are not cues). With the player's start time (same
+/// clock as the events: CLOCK_MONOTONIC, also inside the QEMU guest) every event's error is
+/// its time minus start + offset. Without it, times are taken relative to the first play on
+/// both sides: then a late first play shifts every other error by its lateness.
 public struct PlaybackTiming: Equatable, Sendable {
-  /// Signed errors in milliseconds (observed minus scheduled), one per cue after the first play.
+  /// Signed errors in milliseconds (observed minus scheduled), one per cue (after the first
+  /// play when no start time was given).
   public var errors: [Double]
+
+  public init(errors: [Double]) {
+    self.errors = errors
+  }
 
   /// The median of the absolute errors, in milliseconds.
   public var median: Double {
@@ -25,9 +31,9 @@ public struct PlaybackTiming: Equatable, Sendable {
   }
 
   /// Matches `events` (as the device saw them, in order) to `plan`'s first pass.
-  public static func measure(_ events: [DeviceEvent], against plan: PlaybackPlan) throws(Mismatch)
-    -> PlaybackTiming
-  {
+  public static func measure(
+    _ events: [DeviceEvent], against plan: PlaybackPlan, start: UInt64? = nil
+  ) throws(Mismatch) -> PlaybackTiming {
     var remaining = events[...]
     if plan.preload != nil {
       guard remaining.first?.kind == .upload else {
@@ -57,6 +63,12 @@ public struct PlaybackTiming: Equatable, Sendable {
       }
       pairs.append((cue.at, event.time))
       remaining = remaining.dropFirst()
+    }
+    if let start {
+      return PlaybackTiming(
+        errors: pairs.map { pair in
+          Double(Int64(bitPattern: pair.observed &- start)) / 1_000_000 - Double(pair.scheduled)
+        })
     }
     // The first cue is always the first play: the reference both sides are measured from.
     guard let base = pairs.first else { return PlaybackTiming(errors: []) }

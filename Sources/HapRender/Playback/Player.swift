@@ -15,6 +15,7 @@ public final class Player: Sendable {
   private let running = Atomic<Bool>(false)
   private let startTime = Atomic<UInt64>(0)
   private let passLength = Atomic<Int>(0)
+  private let hasStarted = Atomic<Bool>(false)
 
   public init(clock: any PlaybackClock = MonotonicClock()) {
     self.clock = clock
@@ -27,6 +28,13 @@ public final class Player: Sendable {
     let elapsed = Int((clock.now() &- start) / 1_000_000)
     let length = passLength.load(ordering: .relaxed)
     return length > 0 ? elapsed % length : elapsed
+  }
+
+  /// When the latest playback started (CLOCK_MONOTONIC ns: the time its cue offsets count
+  /// from), or nil before the first; kept after it ends, for timing measurements.
+  public var lastStartTime: UInt64? {
+    let start = startTime.load(ordering: .acquiring)
+    return start == 0 && !hasStarted.load(ordering: .acquiring) ? nil : start
   }
 
   /// Whether a schedule is playing.
@@ -60,7 +68,8 @@ public final class Player: Sendable {
       if signal.isRaised { return .stopped }
       let start = clock.now()
       passLength.store(looping ? plan.length : 0, ordering: .relaxed)
-      startTime.store(start, ordering: .relaxed)
+      startTime.store(start, ordering: .releasing)
+      hasStarted.store(true, ordering: .releasing)
       running.store(true, ordering: .releasing)
       var passStart = start
       var cues = plan.firstPass

@@ -4,9 +4,24 @@ public struct Artifact: Equatable, Sendable {
   public var language: String
   /// Deterministic text (stable key order and number format), so it can be diffed.
   public var text: String
+  /// The files `haptui export` writes; several when one text is not enough (AHAP layers).
+  public var files: [ArtifactFile]
 
-  public init(language: String, text: String) {
+  public init(language: String, text: String, files: [ArtifactFile] = []) {
     self.language = language
+    self.text = text
+    self.files = files
+  }
+}
+
+/// One file of an artefact, named for `haptui export`.
+public struct ArtifactFile: Equatable, Sendable {
+  /// The file name, without a directory (`double-tap.ahap`, `DoubleTapHaptic.kt`).
+  public var name: String
+  public var text: String
+
+  public init(name: String, text: String) {
+    self.name = name
     self.text = text
   }
 }

@@ -6,11 +6,18 @@ public struct ReportEntry: Equatable, Sendable {
   public var status: SupportStatus
   /// Why, citing the mapping-table row; says how it was approximated where it was.
   public var reason: String
+  /// The construct belongs to a rung below the one that played: it was not needed, rather than
+  /// lost (its status is still `dropped`, since it does not play).
+  public var unused: Bool
 
-  public init(event: String, construct: Construct, status: SupportStatus, reason: String) {
+  public init(
+    event: String, construct: Construct, status: SupportStatus, reason: String,
+    unused: Bool = false
+  ) {
     self.event = event
     self.construct = construct
     self.status = status
     self.reason = reason
+    self.unused = unused
   }
 }

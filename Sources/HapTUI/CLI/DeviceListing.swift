@@ -1,4 +1,5 @@
 import Glibc
+import HapModel
 import HapRender
 
 /// The text and JSON forms of `haptui devices`.
@@ -58,35 +59,19 @@ enum DeviceListing {
       let readable: Bool
       if case .denied = device.access { readable = false } else { readable = true }
       let fields: [(String, String)] = [
-        ("node", quoted(device.node)), ("name", quoted(device.name)),
-        ("driver", device.driver.map(quoted) ?? "null"), ("phys", quoted(device.phys)),
+        ("node", JSONWriter.quoted(device.node)), ("name", JSONWriter.quoted(device.name)),
+        ("driver", device.driver.map(JSONWriter.quoted) ?? "null"),
+        ("phys", JSONWriter.quoted(device.phys)),
         ("rumble", "\(caps.rumble)"), ("periodic", "\(caps.periodic)"), ("gain", "\(caps.gain)"),
         ("effects", "\(caps.effectSlots)"), ("readable", "\(readable)"),
         ("writable", "\(device.access == .readWrite)"), ("playable", "\(device.isPlayable)"),
-        ("kind", quoted(device.kind.id)), ("note", quoted(device.kind.note)),
+        ("kind", JSONWriter.quoted(device.kind.id)), ("note", JSONWriter.quoted(device.kind.note)),
       ]
-      return "    {" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+      return "    {" + fields.map { "\(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ", ")
+        + "}"
     }
     if items.isEmpty { return "{\"devices\": []}\n" }
     return "{\"devices\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
   }
 
-  /// A JSON string literal (RFC 8259 escapes).
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }

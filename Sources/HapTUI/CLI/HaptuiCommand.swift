@@ -1,3 +1,4 @@
+import Glibc
 import HapModel
 
 /// The command-line entry point of `haptui`: dispatches to a subcommand.
@@ -5,19 +6,24 @@ public enum HaptuiCommand {
   /// Every subcommand, in the order `haptui --help` lists them.
   public static var subcommands: [any Subcommand.Type] {
     [
-      VersionCommand.self,
-      // model engineer
+      EditCommand.self,
       ValidateCommand.self,
       FormatCommand.self,
       NewCommand.self,
+      RenderCommand.self,
+      ExplainCommand.self,
+      ExportCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
+      VersionCommand.self,
     ]
   }
 
   /// Runs `haptui` with the given arguments (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     guard let first = arguments.first else {
+      // In a terminal, `haptui` alone browses ./Patterns; elsewhere it prints the help.
+      if io.isTerminal, isatty(0) != 0 { return BrowserLauncher.browse(folder: "Patterns", io: io) }
       io.out(help)
       return 0
     }
@@ -34,6 +40,12 @@ public enum HaptuiCommand {
       return 0
     default:
       break
+    }
+    // `haptui FILE` opens the editor, like `haptui edit FILE`.
+    if command(named: first) == nil, !first.hasPrefix("-"),
+      first.hasSuffix(".md") || LocalFiles.exists(first)
+    {
+      return EditCommand.run(arguments, io: io)
     }
     guard let command = command(named: first) else {
       io.err("haptui: unknown command '\(first)'\nRun 'haptui --help' for the list of commands.\n")

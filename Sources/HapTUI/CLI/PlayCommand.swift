@@ -1,3 +1,4 @@
+import Glibc
 import HapRender
 
 /// `haptui play`: plays a pattern (or one platform's rendition of it) on a rumble device.
@@ -68,9 +69,14 @@ enum PlayCommand: Subcommand {
     }
     let stop = StopSignal()
     stop.raiseOnTerminationSignals()
-    let outcome = Player().play(schedule, on: device, looping: request.looping, stop: stop)
+    let player = Player()
+    let outcome = player.play(schedule, on: device, looping: request.looping, stop: stop)
     let signal = StopSignal.receivedTerminationSignal
     StopSignal.restoreTerminationSignals()
+    // For timing tests: the monotonic instant the cue offsets count from.
+    if getenv("HAPTUI_TRACE_START") != nil, let start = player.lastStartTime {
+      io.err("haptui-trace: start \(start)\n")
+    }
     switch outcome {
     case .finished:
       return 0

@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapRender
 
 /// `haptui validate [--json] PATH...`: checks files for structural conformance.
 ///
@@ -82,6 +83,11 @@ enum ValidateCommand: Subcommand {
   /// Everything `validate` reports for a document: its own diagnostics (the place to add
   /// checks computed elsewhere, such as HAPW03 from HapRender).
   static func diagnostics(for document: HapDocument) -> [Diagnostic] {
-    document.diagnostics
+    // HAPW03 (render engineer): platforms and profiles on which the pattern plays nothing.
+    guard let pattern = document.pattern, let fence = document.block?.fencePosition else {
+      return document.diagnostics
+    }
+    let silent = RenderWarnings.diagnostics(for: pattern, line: fence.line, column: fence.column)
+    return (document.diagnostics + silent).sortedByPosition()
   }
 }

@@ -133,11 +133,17 @@ import Testing
   @Test func timingIsMeasuredAgainstThePlanFromTheFirstPlay() throws {
     let clock = SimulatedClock(start: 0, lateness: 2_000_000)
     let device = RecordingRumbleDevice(clock: clock)
-    _ = Player(clock: clock).play(PlayerTests.schedule, on: device)
+    let player = Player(clock: clock)
+    _ = player.play(PlayerTests.schedule, on: device)
     let plan = PlaybackPlan(PlayerTests.schedule)
     let timing = try PlaybackTiming.measure(device.events, against: plan)
     // Every event is 2 ms late, the first play included, so intervals are exact.
     #expect(timing.errors == [0, 0, 0, 0, 0])
+    // Against the player's start, the 2 ms show on every cue.
+    #expect(player.lastStartTime == 0)
+    let absolute = try PlaybackTiming.measure(device.events, against: plan, start: 0)
+    #expect(absolute.errors == [2, 2, 2, 2, 2, 2])
+    #expect(absolute.median == 2 && absolute.worst == 2)
     var events = device.events
     events[4].time += 7_000_000
     events[5].time -= 1_000_000

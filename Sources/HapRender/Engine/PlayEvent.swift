@@ -1,0 +1,57 @@
+import HapModel
+
+/// One track event ready to play: defaults filled in, values clamped, its file position kept.
+struct PlayEvent: Sendable, Equatable {
+  /// Intensity when the file leaves it out (DECISIONS: missing values).
+  static let defaultIntensity = 1.0
+  /// Sharpness when the file leaves it out: the neutral middle.
+  static let defaultSharpness = 0.5
+
+  /// 0-based position in the file's `track` array.
+  var index: Int
+  var type: EventType
+  var at: Int
+  /// Length in ms for continuous events (0 when missing); 0 for transients.
+  var duration: Int
+  var intensity: Double
+  var sharpness: Double
+  /// The curve of a continuous event; `hold` and missing both mean a flat level.
+  var curve: Curve?
+  var primitive: String?
+  /// What the file wrote, so the report only speaks of constructs that are there.
+  var written: TrackEvent
+
+  init(index: Int, event: TrackEvent) {
+    self.index = index
+    type = event.type
+    at = Swift.min(Swift.max(event.at, 0), RenderInput.maximumTime)
+    duration =
+      event.type == .continuous
+      ? Swift.min(Swift.max(event.duration ?? 0, 0), RenderInput.maximumTime) : 0
+    intensity = Self.unit(event.intensity) ?? Self.defaultIntensity
+    sharpness = Self.unit(event.sharpness) ?? Self.defaultSharpness
+    curve = event.type == .continuous ? event.curve : nil
+    primitive = event.primitive
+    written = event
+  }
+
+  /// The label the report uses: `event 3` for the third event of the file.
+  var label: String { "event \(index + 1)" }
+
+  var end: Int { at + duration }
+
+  /// Whether anything plays: a transient, or a continuous event with a duration.
+  var isPlayable: Bool { type == .transient || duration > 0 }
+
+  /// A curve that actually changes the level over time.
+  var shapingCurve: Curve? {
+    guard let curve, curve != .hold else { return nil }
+    return curve
+  }
+
+  /// A value clamped to 0...1 (an infinity from an out-of-range number clamps too).
+  static func unit(_ value: Double?) -> Double? {
+    guard let value, !value.isNaN else { return nil }
+    return Swift.min(Swift.max(value, 0), 1)
+  }
+}

@@ -1,0 +1,43 @@
+import HapModel
+
+/// A pattern as the engine reads it: tokens resolved against the 0.1 vocabulary, values clamped
+/// to their ranges, and events in play order.
+///
+/// Rendering never refuses a pattern whose block parsed: out-of-range numbers are clamped and
+/// out-of-order events are sorted, so non-conformant files still render what they mean.
+struct RenderInput: Sendable {
+  /// Times are capped here (about 11.5 days) so that arithmetic can never overflow.
+  static let maximumTime = 1_000_000_000
+
+  var pattern: HapticPattern
+  /// The intent, when it is a Tier-0 token.
+  var intent: IntentToken?
+  /// The intent as written, when the 0.1 grammar does not know it.
+  var unknownIntent: String?
+  var capability: Capability?
+  var unknownCapability: String?
+  var reduced: IntentToken?
+  var unknownReduced: String?
+  /// `fallbacks.web` with negative entries clamped to 0, or `nil` when absent.
+  var web: [Int]?
+  /// The track in play order (stable by `at`), keeping each event's place in the file.
+  var events: [PlayEvent]
+
+  init(_ pattern: HapticPattern) {
+    self.pattern = pattern
+    intent = pattern.intentToken
+    unknownIntent = intent == nil ? pattern.intent : nil
+    capability = pattern.capability
+    unknownCapability = capability == nil ? pattern.requiredCapability : nil
+    reduced = pattern.reducedToken
+    unknownReduced = reduced == nil ? pattern.fallbacks?.reduced : nil
+    web = pattern.fallbacks?.web.map { $0.map { Swift.min(Swift.max($0, 0), Self.maximumTime) } }
+    let indexed = pattern.events.enumerated().map { PlayEvent(index: $0.offset, event: $0.element) }
+    events = indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
+  }
+
+  var hasTrack: Bool { !events.isEmpty }
+
+  /// The playable events: transients, and continuous events with a positive duration.
+  var playable: [PlayEvent] { events.filter(\.isPlayable) }
+}

@@ -1,0 +1,83 @@
+/// Writes the honesty report: one entry per construct the pattern has, saying what the chosen
+/// branch did with it, or why it did not play.
+enum ReportBuilder {
+  static func report(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, profile: DeviceProfile,
+    settings: RenderSettings
+  ) -> [ReportEntry] {
+    ReportSites.sites(of: input.pattern).map { site in
+      let verdict = verdict(
+        for: site, input: input, plan: plan, chosen: chosen, profile: profile, settings: settings)
+      let unused =
+        !settings.hapticsOff && !settings.reduced
+        && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
+      return ReportEntry(
+        event: site.label, construct: site.construct, status: verdict.status,
+        reason: verdict.reason,
+        unused: site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
+    }
+  }
+
+  private static func verdict(
+    for site: ReportSite, input: RenderInput, plan: PlatformPlan, chosen: Branch?,
+    profile: DeviceProfile, settings: RenderSettings
+  ) -> Verdict {
+    if settings.hapticsOff {
+      return .dropped(
+        "the system haptics setting is off: nothing plays, and that is a success "
+          + "(spec: Accessibility)")
+    }
+    if let verdict = chosen?.verdicts[site] { return verdict }
+    if site.rung == .reduced {
+      let unknown = input.unknownReduced.map { " ('\($0)' is not a haptic/0.1 Tier-0 token)" } ?? ""
+      guard settings.reduced else {
+        return .dropped("used only when the user asks for reduced feedback\(unknown)")
+      }
+      if let token = input.unknownReduced {
+        return .dropped(
+          "'\(token)' is not a haptic/0.1 Tier-0 token: treated as absent, so reduced feedback "
+            + "plays nothing")
+      }
+      return .dropped(failure(of: .reduced, plan: plan, profile: profile) + noNative(.reduced))
+    }
+    if settings.reduced {
+      let none =
+        input.reduced == nil
+        ? "; the pattern has no usable fallbacks.reduced, so nothing plays "
+          + "(DECISIONS: reduced without fallbacks.reduced)" : ""
+      return .dropped("reduced feedback is on: only fallbacks.reduced may play\(none)")
+    }
+    if site.construct == .intent, let token = input.unknownIntent {
+      return .dropped(
+        "'\(token)' is not a haptic/0.1 Tier-0 token: treated as absent, and the ladder steps down")
+    }
+    if let chosen, Ladder.order(site.rung) > Ladder.order(chosen.rung) {
+      return .dropped("not played: \(Ladder.ordinal(chosen.rung)) rendered instead")
+    }
+    let reason = failure(of: site.rung, plan: plan, profile: profile)
+    return .dropped(site.rung == .track ? "track not played: \(reason)" : reason)
+  }
+
+  /// Why no branch of `rung` plays on `profile`.
+  static func failure(of rung: Rung, plan: PlatformPlan, profile: DeviceProfile) -> String {
+    if let reason = plan.unavailable[rung] { return reason }
+    var failures: [(path: String, failure: String)] = []
+    for branch in plan.branches where branch.rung == rung {
+      guard let failure = branch.requirement.failure(on: profile) else { continue }
+      if !failures.contains(where: { $0.path == branch.path && $0.failure == failure }) {
+        failures.append((branch.path, failure))
+      }
+    }
+    // One cause for every branch (a missing capability, no actuator) is said once.
+    let distinct = failures.reduce(into: [String]()) {
+      if !$0.contains($1.failure) { $0.append($1.failure) }
+    }
+    if distinct.count == 1 { return distinct[0] }
+    return failures.isEmpty
+      ? "nothing to play" : failures.map { "\($0.path): \($0.failure)" }.joined(separator: "; ")
+  }
+
+  private static func noNative(_ rung: Rung) -> String {
+    rung == .reduced ? " (reduced feedback never falls back to the track or fallbacks.web)" : ""
+  }
+}

@@ -1,0 +1,47 @@
+import HapModel
+
+/// The Flutter column: `HapticFeedback` methods and the documented fallbacks (platform-facts 6).
+enum FlutterMap {
+  struct Choice: Equatable, Sendable {
+    /// The method name (`lightImpact`).
+    var method: String
+    /// The token whose feel it plays (differs from the pattern's where Flutter falls back).
+    var plays: IntentToken
+    /// Why it is a fallback, or `nil` when it is the token's own method.
+    var fallback: String?
+  }
+
+  /// The method for `token`; `notifications` says whether the Flutter in use has
+  /// `successNotification()` and its siblings.
+  static func choice(_ token: IntentToken, notifications: Bool) -> Choice {
+    switch token {
+    case .impactLight: Choice(method: "lightImpact", plays: token, fallback: nil)
+    case .impactMedium: Choice(method: "mediumImpact", plays: token, fallback: nil)
+    case .impactHeavy: Choice(method: "heavyImpact", plays: token, fallback: nil)
+    case .selection: Choice(method: "selectionClick", plays: token, fallback: nil)
+    case .impactSoft:
+      Choice(
+        method: "lightImpact", plays: .impactLight,
+        fallback: "Flutter has no soft impact: falls back to impact.light")
+    case .impactRigid:
+      Choice(
+        method: "heavyImpact", plays: .impactHeavy,
+        fallback: "Flutter has no rigid impact: falls back to impact.heavy")
+    case .notificationSuccess, .notificationWarning, .notificationError:
+      notification(token, notifications: notifications)
+    }
+  }
+
+  private static func notification(_ token: IntentToken, notifications: Bool) -> Choice {
+    let name = String(token.rawValue.dropFirst("notification.".count))
+    if notifications {
+      return Choice(method: "\(name)Notification", plays: token, fallback: nil)
+    }
+    let fallback: IntentToken = token == .notificationError ? .impactHeavy : .impactMedium
+    return Choice(
+      method: fallback == .impactHeavy ? "heavyImpact" : "mediumImpact", plays: fallback,
+      fallback:
+        "this Flutter has no notification method and no track rung: falls back to "
+        + "\(fallback.rawValue)")
+  }
+}

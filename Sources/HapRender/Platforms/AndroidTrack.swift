@@ -1,0 +1,257 @@
+import HapModel
+
+/// The track rung on Android: envelope (API 36), composition, amplitude waveform, duration only.
+struct AndroidTrack {
+  var input: RenderInput
+  var ladder: AndroidLadder
+
+  func rendering() -> Rendering {
+    let playable = input.playable
+    guard !playable.isEmpty else { return .none("the track has no playable event") }
+    var branches: [Branch] = []
+    let continuousOnly = playable.allSatisfy { $0.type == .continuous }
+    if continuousOnly, TrackSampler.overlaps(playable, transientLength: 0).isEmpty {
+      branches.append(envelopeBranch(playable))
+    }
+    if playable.allSatisfy({ $0.type == .transient }) {
+      branches += compositionBranches(playable)
+    }
+    branches.append(waveformBranch())
+    if input.capability != .amplitude {
+      branches.append(onOffBranch())
+    }
+    return Rendering(branches: branches)
+  }
+
+  /// The run-time check standing for `requiredCapability` on Android.
+  private func capabilityGuard(primitives: [AndroidPrimitive]) -> [DeviceGuard] {
+    guard let capability = input.capability else { return [] }
+    let inner: DeviceGuard =
+      switch capability {
+      case .amplitude: .amplitudeControl
+      case .composition:
+        .all([.apiLevel(30), .primitives(primitives.isEmpty ? [.click, .tick] : primitives)])
+      case .sharpness, .curve: .all([.apiLevel(36), .envelopeEffects])
+      }
+    return [.capability(capability.rawValue, inner)]
+  }
+
+  // MARK: Composition
+
+  private func taps(_ events: [PlayEvent], api30: Bool) -> [PrimitiveTap] {
+    events.map { event in
+      let chosen =
+        event.primitive.flatMap(AndroidPrimitive.init(hint:)) ?? .forSharpness(event.sharpness)
+      return PrimitiveTap(
+        primitive: api30 ? chosen.api30Replacement : chosen, scale: event.intensity, at: event.at)
+    }
+  }
+
+  private func compositionBranches(_ events: [PlayEvent]) -> [Branch] {
+    let modern = taps(events, api30: false)
+    var variants = [(modern, false)]
+    if modern.contains(where: { $0.primitive.apiLevel > 30 }) {
+      variants.append((taps(events, api30: true), true))
+    }
+    return variants.map { list, api30 in
+      let used = Array(Set(list.map(\.primitive))).sorted()
+      let byIndex = Dictionary(uniqueKeysWithValues: zip(events.map(\.index), list))
+      let verdicts = EventVerdicts.make(input) { event, construct in
+        compositionVerdict(event, construct, tap: byIndex[event.index]!, api30: api30)
+      }
+      return ladder.compositionBranch(
+        list, rung: .track, extra: capabilityGuard(primitives: used), verdicts: verdicts,
+        level: nil, fallback: api30)
+    }
+  }
+
+  private func compositionVerdict(
+    _ event: PlayEvent, _ construct: Construct, tap: PrimitiveTap, api30: Bool
+  )
+    -> Verdict
+  {
+    let row = TableRow.cite(construct, .android)
+    let hinted = event.primitive.flatMap(AndroidPrimitive.init(hint:))
+    let older = api30 && hinted.map { $0.api30Replacement != $0 } ?? false
+    switch construct {
+    case .transient:
+      return .kept(
+        "Composition \(tap.primitive.constant) at \(event.at) ms; each delay is computed at run "
+          + "time from getPrimitiveDurations(), so taps closer than a primitive's length start "
+          + "late (\(row))")
+    case .intensity:
+      return .kept("primitive scale \(Decimal.text(event.intensity, places: 2)) (\(row))")
+    case .sharpness:
+      if let hinted {
+        return .dropped(
+          "the event's primitive hint chose \(hinted.constant); sharpness has no API on Android "
+            + "(\(row))")
+      }
+      let replaced = api30 && AndroidPrimitive.forSharpness(event.sharpness).apiLevel > 30
+      return .approximated(
+        "by primitive choice: \(Decimal.text(event.sharpness, places: 2)) → "
+          + "\(tap.primitive.constant)\(replaced ? " (API 30 replacement)" : "") "
+          + "(DECISIONS: sharpness to primitive; \(row))")
+    case .primitive:
+      guard let hinted else {
+        return .dropped(
+          "'\(event.primitive ?? "")' is not a composition primitive name; sharpness chose "
+            + "\(tap.primitive.constant)")
+      }
+      if older {
+        return .approximated(
+          "\(hinted.constant) needs API 31; API 30 plays \(tap.primitive.constant)")
+      }
+      return .kept("\(hinted.constant) as hinted")
+    default:
+      return .dropped("not a track construct")
+    }
+  }
+
+  // MARK: Waveform
+
+  private func waveformBranch() -> Branch {
+    let pulses = TrackSampler.pulses(input.events, transientLength: AndroidLadder.crispPulse)
+      .map {
+        Pulse(at: $0.at, duration: $0.duration, level: Self.quantised($0.level), sharpness: 0.5)
+      }
+    let signal = Signal(pulses: pulses)
+    let overlaps = TrackSampler.overlaps(input.events, transientLength: AndroidLadder.crispPulse)
+    let verdicts = EventVerdicts.make(input) { event, construct in
+      waveformVerdict(event, construct, overlaps: overlaps[event.index])
+    }
+    return Branch(
+      rung: .track,
+      requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
+      effect: .waveform(Self.waveform(signal)), verdicts: verdicts, signal: signal,
+      path: "waveform")
+  }
+
+  /// A level rounded to one of Android's 255 amplitudes (a non-zero level never becomes 0).
+  static func amplitude(_ level: Double) -> Int {
+    level <= 0 ? 0 : max(1, min(255, Int((level * 255).rounded())))
+  }
+
+  static func quantised(_ level: Double) -> Double { Double(amplitude(level)) / 255 }
+
+  static func waveform(_ signal: Signal) -> AndroidWaveform {
+    var timings: [Int] = []
+    var amplitudes: [Int] = []
+    var time = 0
+    for segment in signal.segments {
+      if segment.at > time {
+        timings.append(segment.at - time)
+        amplitudes.append(0)
+      }
+      timings.append(segment.duration)
+      amplitudes.append(amplitude(segment.level))
+      time = segment.end
+    }
+    return AndroidWaveform(timings: timings, amplitudes: amplitudes)
+  }
+
+  private func overlapNote(_ others: [String]?) -> String {
+    guard let others, !others.isEmpty else { return "" }
+    return "; overlaps \(others.joined(separator: ", ")): one motor plays the louder "
+      + "(DECISIONS: overlapping events)"
+  }
+
+  private func waveformVerdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?)
+    -> Verdict
+  {
+    let row = TableRow.cite(construct, .android)
+    let note = overlapNote(overlaps)
+    let amplitude = Self.amplitude(event.intensity)
+    switch construct {
+    case .transient:
+      return .approximated(
+        "a \(AndroidLadder.crispPulse) ms createWaveform step at amplitude \(amplitude) "
+          + "(crisp-impulse guidance ≤ 20 ms; \(row))\(note)")
+    case .continuous:
+      let how = "a sustained createWaveform step (\(row))"
+      return note.isEmpty ? .kept(how) : .approximated(how + note)
+    case .duration:
+      return .kept("\(event.duration) ms of createWaveform timings (\(row))")
+    case .intensity:
+      return .approximated(
+        "quantised to 255 levels: amplitude \(amplitude)\(event.shapingCurve == nil ? "" : " at the peak") (\(row))"
+      )
+    case .sharpness:
+      return .dropped("no sharpness API on the waveform path (\(row))")
+    case .curve:
+      guard event.shapingCurve != nil else { return .kept("hold: one flat createWaveform step") }
+      let step = CurveShape.step(forDuration: event.duration)
+      let steps = (event.duration + step - 1) / step
+      return .approximated(
+        "stepped every \(step) ms: \(steps) createWaveform amplitude steps, no true curve (\(row))")
+    case .primitive:
+      return .dropped(
+        "primitive hints apply only on the composition path (a track of transients only, on a "
+          + "device with primitives)")
+    default:
+      return .dropped("not a track construct")
+    }
+  }
+
+  // MARK: Duration only
+
+  private func onOffBranch() -> Branch {
+    let pulses = TrackSampler.pulses(
+      input.events, transientLength: AndroidLadder.onOffPulse,
+      minimumLength: AndroidLadder.onOffPulse)
+    let signal = Signal(
+      pulses: pulses.map {
+        Pulse(at: $0.at, duration: $0.duration, level: $0.level > 0 ? 1 : 0, sharpness: 0.5)
+      })
+    var timings: [Int] = []
+    var time = 0
+    for segment in signal.segments {
+      timings.append(segment.at - time)
+      timings.append(segment.duration)
+      time = segment.end
+    }
+    let overlaps = TrackSampler.overlaps(input.events, transientLength: AndroidLadder.onOffPulse)
+    let verdicts = EventVerdicts.make(input) { event, construct in
+      onOffVerdict(event, construct, overlaps: overlaps[event.index])
+    }
+    return Branch(
+      rung: .track, requirement: .all([.actuator] + capabilityGuard(primitives: [])),
+      effect: .onOff(timings: timings), verdicts: verdicts, signal: signal, path: "duration-only")
+  }
+
+  private func onOffVerdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?)
+    -> Verdict
+  {
+    let row = TableRow.cite(construct, .android)
+    let merged =
+      overlaps.map { "; overlaps \($0.joined(separator: ", ")): they merge into one buzz" } ?? ""
+    switch construct {
+    case .transient:
+      return .approximated(
+        "a \(AndroidLadder.onOffPulse) ms on pulse at DEFAULT_AMPLITUDE, about the shortest an "
+          + "ERM motor is felt (\(row))\(merged)")
+    case .continuous:
+      let how = "on for the event's duration at DEFAULT_AMPLITUDE (\(row))"
+      let short = event.duration < AndroidLadder.onOffPulse
+      if short {
+        return .approximated(how + "; lengthened to \(AndroidLadder.onOffPulse) ms to be felt")
+      }
+      return merged.isEmpty ? .kept(how) : .approximated(how + merged)
+    case .duration:
+      return .kept("\(event.duration) ms of createWaveform(timings, -1) (\(row))")
+    case .intensity:
+      return .dropped(
+        "hasAmplitudeControl() is false: DEFAULT_AMPLITUDE on/off, intensity dropped (\(row))")
+    case .sharpness:
+      return .dropped("no sharpness API, and this device is on/off only (\(row))")
+    case .curve:
+      guard event.shapingCurve != nil else { return .kept("hold: on for the whole event") }
+      return .dropped(
+        "on/off only: the motor runs at DEFAULT_AMPLITUDE for the whole event (\(row))")
+    case .primitive:
+      return .dropped("this device has no composition primitives")
+    default:
+      return .dropped("not a track construct")
+    }
+  }
+}

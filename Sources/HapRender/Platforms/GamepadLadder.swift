@@ -1,0 +1,101 @@
+import HapModel
+
+/// Game controllers and Linux vibrators: rumble only, a blunt approximation of a track.
+struct GamepadLadder: PlatformLadder {
+  var motor: MotorModel
+
+  func intent(_ token: IntentToken, rung: Rung, input: RenderInput) -> Rendering {
+    .none(
+      "a rumble motor has no semantic primitive for \(token.rawValue), and a runtime must step "
+        + "down rather than fake one (spec: intent vocabulary; game controllers are rumble-only)")
+  }
+
+  func track(_ input: RenderInput) -> Rendering {
+    guard input.events.contains(where: \.isPlayable) else {
+      return .none("the track has no playable event")
+    }
+    var requirement: [DeviceGuard] = [.actuator]
+    if let capability = input.capability {
+      requirement.append(
+        .capability(
+          capability.rawValue,
+          .feature(IOSLadder.feature(capability), because: "a rumble motor cannot do it")))
+    }
+    let pulses = TrackSampler.pulses(
+      input.events, transientLength: motor.minimumPulse, minimumLength: motor.minimumPulse)
+    let signal = Signal(pulses: pulses)
+    let schedule = RumbleSchedule(signal: signal, motor: motor)
+    let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
+    let verdicts = EventVerdicts.make(input) { event, construct in
+      verdict(event, construct, overlaps: overlaps[event.index])
+    }
+    return Rendering(branches: [
+      Branch(
+        rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
+        verdicts: verdicts, signal: motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal,
+        path: "rumble")
+    ])
+  }
+
+  func web(_ pattern: [Int], input: RenderInput) -> Rendering {
+    let signal = IntentFeel.onOffSignal(pattern)
+    guard !signal.segments.isEmpty else { return .none("fallbacks.web has no vibration to play") }
+    return Rendering(branches: [
+      Branch(
+        rung: .web, requirement: .actuator,
+        effect: .rumble(RumbleSchedule(signal: signal, motor: motor)),
+        verdicts: [
+          .pattern(.web): .kept(
+            "played as on/off rumble steps at full magnitude, duration only (DECISIONS: "
+              + "fallbacks.web on native targets)")
+        ], signal: signal, path: "rumble")
+    ])
+  }
+
+  private func verdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?) -> Verdict {
+    let merged =
+      overlaps.map { "; overlaps \($0.joined(separator: ", ")): the louder plays" } ?? ""
+    let (strong, weak) = RumbleSchedule.magnitudes(
+      level: event.intensity, sharpness: event.sharpness, motor: motor)
+    switch construct {
+    case .transient:
+      return .approximated(
+        "lengthened to a \(motor.minimumPulse) ms rumble, the shortest pulse the motor renders "
+          + "(spec: no transients on game controllers)\(merged)")
+    case .continuous:
+      let how = "a sustained rumble step"
+      if event.duration < motor.minimumPulse {
+        return .approximated(how + "; lengthened to \(motor.minimumPulse) ms to be felt\(merged)")
+      }
+      return merged.isEmpty ? .kept(how) : .approximated(how + merged)
+    case .duration:
+      return .kept("\(event.duration) ms of rumble steps")
+    case .intensity:
+      if motor.onOff {
+        return .dropped("an on/off motor (gpio-vibrator) runs at full power for any level")
+      }
+      return .approximated(
+        "as motor magnitude: strong \(hex(strong)), weak \(hex(weak)) of 0xFFFF (spec: map "
+          + "intensity onto weak/strong motors)")
+    case .sharpness:
+      if motor.onOff || motor.motors < 2 { return .dropped("one motor has no sharpness") }
+      return .approximated(
+        "as the strong/weak motor mix (DECISIONS: gamepad mapping; spec: no sharpness on rumble)")
+    case .curve:
+      guard event.shapingCurve != nil else { return .kept("hold: one flat rumble step") }
+      if motor.onOff { return .dropped("an on/off motor is on for the whole event") }
+      return .approximated(
+        "stepped every \(CurveShape.step(forDuration: event.duration)) ms (spec: no waveform "
+          + "on rumble)")
+    case .primitive:
+      return .dropped("rumble motors have no primitives")
+    default:
+      return .dropped("not a track construct")
+    }
+  }
+
+  private func hex(_ value: UInt16) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "0x" + String(repeating: "0", count: 4 - digits.count) + digits
+  }
+}

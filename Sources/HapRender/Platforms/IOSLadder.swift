@@ -1,0 +1,136 @@
+import HapModel
+
+/// iOS: UIKit feedback generators for intents, Core Haptics AHAP for tracks.
+struct IOSLadder: PlatformLadder {
+  func intent(_ token: IntentToken, rung: Rung, input: RenderInput) -> Rendering {
+    let since = token == .impactSoft || token == .impactRigid ? " (iOS 13+)" : ""
+    let reason =
+      "\(IOSFeedback.uikit(token))\(since) / .sensoryFeedback(\(IOSFeedback.swiftUI(token))) "
+      + "(\(TableRow.cite(token, .ios)))"
+    let site = ReportSite.pattern(rung == .reduced ? .reduced : .intent)
+    return Rendering(branches: [
+      Branch(
+        rung: rung, requirement: .actuator, effect: .iosFeedback(token),
+        verdicts: [site: .kept(reason)], signal: IntentFeel.signal(for: token), path: "UIKit")
+    ])
+  }
+
+  func track(_ input: RenderInput) -> Rendering {
+    guard input.events.contains(where: \.isPlayable) else {
+      return .none("the track has no playable event")
+    }
+    let layering = AHAPLayering(events: input.events)
+    let layers = layering.documents.count
+    let verdicts = EventVerdicts.make(input) { event, construct in
+      verdict(event, construct, layering: layering, layers: layers)
+    }
+    var requirement: [DeviceGuard] = [.actuator]
+    if let capability = input.capability {
+      requirement.append(
+        .capability(
+          capability.rawValue,
+          .feature(
+            Self.feature(capability), because: "Core Haptics is missing on this device")))
+    }
+    let signal = Signal(pulses: TrackSampler.pulses(input.events, transientLength: 20))
+    return Rendering(branches: [
+      Branch(
+        rung: .track, requirement: .all(requirement), effect: .ahap(layering.documents),
+        verdicts: verdicts, signal: signal, path: layers > 1 ? "AHAP, \(layers) layers" : "AHAP")
+    ])
+  }
+
+  func web(_ pattern: [Int], input: RenderInput) -> Rendering {
+    var document = AHAPDocument()
+    var time = 0
+    var split = false
+    for (position, length) in pattern.enumerated() {
+      if position % 2 == 0 {
+        var offset = 0
+        while offset < length {
+          let piece = min(AHAPLayering.maximumEventDuration, length - offset)
+          document.events.append(
+            AHAPEvent(
+              time: time + offset, kind: .continuous, duration: piece, intensity: 1,
+              sharpness: PlayEvent.defaultSharpness))
+          offset += piece
+        }
+        split = split || length > AHAPLayering.maximumEventDuration
+      }
+      time += length
+    }
+    guard !document.events.isEmpty else { return .none("fallbacks.web has no vibration to play") }
+    let how =
+      "played natively as \(document.events.count) AHAP continuous event(s) at intensity 1.0, "
+      + "duration only (DECISIONS: fallbacks.web on native targets)"
+    let verdict: Verdict =
+      split ? .approximated(how + "; entries over 30 s split (Core Haptics cap)") : .kept(how)
+    return Rendering(branches: [
+      Branch(
+        rung: .web, requirement: .actuator, effect: .ahap([document]),
+        verdicts: [.pattern(.web): verdict], signal: IntentFeel.onOffSignal(pattern),
+        path: "AHAP")
+    ])
+  }
+
+  private func verdict(
+    _ event: PlayEvent, _ construct: Construct, layering: AHAPLayering, layers: Int
+  )
+    -> Verdict
+  {
+    let row = TableRow.cite(construct, .ios)
+    switch construct {
+    case .transient:
+      return .kept(
+        "CHHapticEvent(.hapticTransient) at \(Decimal.seconds(Double(event.at))) s (\(row))")
+    case .continuous:
+      if let pieces = layering.pieces[event.index] {
+        return .approximated(
+          "split into \(pieces) back-to-back HapticContinuous events: Core Haptics caps "
+            + "EventDuration at 30 s (\(row))")
+      }
+      return .kept("CHHapticEvent(.hapticContinuous, duration) (\(row))")
+    case .duration:
+      return .kept("EventDuration \(Decimal.seconds(Double(event.duration))) s (\(row))")
+    case .intensity:
+      return .kept("HapticIntensity \(Decimal.text(event.intensity)) (\(row))")
+    case .sharpness:
+      return .kept("HapticSharpness \(Decimal.text(event.sharpness)) (\(row))")
+    case .curve:
+      guard let curve = event.shapingCurve else {
+        return .kept("hold: a flat level for the whole event, no curve needed (\(row))")
+      }
+      if layering.stepped.contains(event.index) {
+        return .approximated(
+          "stepped every \(CurveShape.step(forDuration: event.duration)) ms as flat continuous "
+            + "events: more than \(AHAPLayering.maximumLayers) curved events overlap, and a "
+            + "ParameterCurve scales every event playing while it runs (\(row))")
+      }
+      let points = layering.pointCount[event.index] ?? 2
+      let curves = (points - 2) / (AHAPLayering.maximumPoints - 1) + 1
+      let shape = curve == .linear ? "" : ", sampled from \(curve.rawValue), linear between points"
+      let layer =
+        layers > 1
+        ? "; in AHAP layer \((layering.layerOf[event.index] ?? 0) + 1) of \(layers) so it scales "
+          + "no other event" : ""
+      return .kept(
+        "ParameterCurve on HapticIntensityControl: \(points) control points in \(curves) "
+          + "chained curve(s)\(shape)\(layer) (\(row))")
+    case .primitive:
+      return .dropped(
+        "'\(event.primitive ?? "")' is an Android composition hint; Core Haptics has no "
+          + "primitives and plays the event's intensity and sharpness")
+    default:
+      return .dropped("not a track construct")
+    }
+  }
+
+  static func feature(_ capability: Capability) -> DeviceFeature {
+    switch capability {
+    case .amplitude: .amplitude
+    case .sharpness: .sharpness
+    case .curve: .curve
+    case .composition: .composition
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// One pattern rendered for one device profile under one setting: the rung it reached, the
+/// artefact a developer ships, the honesty report, and how it would feel.
+public struct Rendition: Equatable, Sendable {
+  public var platform: Platform
+  public var profile: DeviceProfile
+  public var settings: RenderSettings
+  /// The rung that plays on this profile (`silent` when nothing does).
+  public var rung: Rung
+  /// The path within the rung (`composition`, `waveform`, `duration-only`, `AHAP`…), empty when
+  /// silent.
+  public var path: String
+  /// What the developer ships for this platform under these settings. For Android, the web and
+  /// React Native it holds every branch behind run-time checks, so it is the same for every
+  /// profile of the platform; the report says which branch this profile takes.
+  public var artifact: Artifact
+  /// One entry per construct of the pattern: kept, approximated or dropped, and why.
+  public var report: [ReportEntry]
+  /// What a device of this profile would physically do, as a two-motor rumble schedule (empty
+  /// when silent), so the player can let an author feel the degradation.
+  public var feel: RumbleSchedule
+
+  public init(
+    platform: Platform, profile: DeviceProfile, settings: RenderSettings, rung: Rung,
+    path: String, artifact: Artifact, report: [ReportEntry], feel: RumbleSchedule
+  ) {
+    self.platform = platform
+    self.profile = profile
+    self.settings = settings
+    self.rung = rung
+    self.path = path
+    self.artifact = artifact
+    self.report = report
+    self.feel = feel
+  }
+
+  /// Whether nothing plays.
+  public var isSilent: Bool { rung == .silent }
+}

@@ -1,0 +1,58 @@
+/// Turns track events into pulses for surfaces that play one level at a time.
+enum TrackSampler {
+  /// Pulses for `events`: transients last `transientLength` ms, continuous events shorter than
+  /// `minimumLength` are lengthened to it, and curves become steps of `CurveShape.step` ms
+  /// whose level is the curve's value at the middle of the step.
+  static func pulses(
+    _ events: [PlayEvent], transientLength: Int, minimumLength: Int = 0
+  ) -> [Pulse] {
+    var pulses: [Pulse] = []
+    for event in events where event.isPlayable {
+      if event.type == .transient {
+        pulses.append(
+          Pulse(
+            at: event.at, duration: transientLength, level: event.intensity,
+            sharpness: event.sharpness))
+        continue
+      }
+      guard let curve = event.shapingCurve else {
+        pulses.append(
+          Pulse(
+            at: event.at, duration: max(event.duration, minimumLength), level: event.intensity,
+            sharpness: event.sharpness))
+        continue
+      }
+      let step = CurveShape.step(forDuration: event.duration)
+      var offset = 0
+      while offset < event.duration {
+        let length = min(step, event.duration - offset)
+        let middle = (Double(offset) + Double(length) / 2) / Double(event.duration)
+        pulses.append(
+          Pulse(
+            at: event.at + offset, duration: length,
+            level: event.intensity * CurveShape.level(curve, at: middle),
+            sharpness: event.sharpness))
+        offset += length
+      }
+    }
+    return pulses
+  }
+
+  /// The labels of the events each event overlaps on a one-level surface, by file index.
+  static func overlaps(_ events: [PlayEvent], transientLength: Int) -> [Int: [String]] {
+    let playable = events.filter(\.isPlayable)
+    func end(_ event: PlayEvent) -> Int {
+      event.type == .transient ? event.at + transientLength : event.end
+    }
+    var result: [Int: [String]] = [:]
+    for (position, event) in playable.enumerated() {
+      var next = position + 1
+      while next < playable.count, playable[next].at < end(event) {
+        result[event.index, default: []].append(playable[next].label)
+        result[playable[next].index, default: []].append(event.label)
+        next += 1
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,127 @@
+import HapModel
+
+/// The browser's run loop: list, filter, open a pattern in the editor and come back to the list.
+final class BrowserRuntime {
+  private(set) var state: BrowserState
+  let backend: TerminalBackend
+  let recovery: RecoveryStore?
+  let monochrome: Bool
+  var terminationSignal: () -> Int32 = { 0 }
+  /// How the last editor session ended, when the browser stopped because of it.
+  private(set) var editorExit: (EditorRuntime.Exit, EditorState)?
+
+  init(state: BrowserState, backend: TerminalBackend, recovery: RecoveryStore?, monochrome: Bool) {
+    self.state = state
+    self.backend = backend
+    self.recovery = recovery
+    self.monochrome = monochrome
+  }
+
+  /// Runs until the user quits, a signal arrives, or input ends.
+  func run() -> EditorRuntime.Exit {
+    var full = true
+    while true {
+      let signal = terminationSignal()
+      if signal != 0 { return .signal(signal) }
+      backend.draw(BrowserScreen.render(state, glyphs: backend.glyphs), theme: theme, full: full)
+      full = false
+      guard let event = backend.nextInput(timeoutMs: 250) else { continue }
+      switch event {
+      case .end:
+        return .inputEnded
+      case .resize(let size):
+        state.size = size
+        full = true
+      case .mouse(let mouse):
+        guard mouse.kind == .press else { continue }
+        let row = mouse.y - 2
+        guard row >= 0, row < state.visible.count else { continue }
+        if row == state.row, let effect = BrowserReducer.perform(.openPattern, &state).first {
+          if let exit = carryOut(effect) { return exit }
+          full = true
+        }
+        state.row = row
+      case .key(let key):
+        for effect in BrowserReducer.reduce(&state, key) {
+          if let exit = carryOut(effect) { return exit }
+          full = true
+        }
+      }
+    }
+  }
+
+  private var theme: Theme {
+    var theme = state.monochrome ? Theme.monochrome : Theme.color
+    theme.glyphs = backend.glyphs
+    return theme
+  }
+
+  /// Carries out an effect; returns an exit when the browser must stop.
+  private func carryOut(_ effect: BrowserEffect) -> EditorRuntime.Exit? {
+    switch effect {
+    case .quit:
+      return .quit
+    case .open(let path):
+      return edit(path)
+    case .create(let id):
+      switch PatternLibrary.create(id: id, in: state.folder) {
+      case .success(let path):
+        reload(keeping: path)
+        return edit(path)
+      case .failure(let error):
+        state.message = StatusMessage(error.message, kind: .error)
+        return nil
+      }
+    }
+  }
+
+  /// Runs the editor on `path` in the same terminal, then lists the folder again.
+  private func edit(_ path: String) -> EditorRuntime.Exit? {
+    let opened = DocumentSession.open(path: path)
+    let editor = EditorLauncher.makeRuntime(
+      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
+    let exit = editor.run()
+    reload(keeping: path)
+    switch exit {
+    case .quit:
+      return nil
+    case .signal, .inputEnded:
+      editorExit = (exit, editor.state)
+      return exit
+    }
+  }
+
+  private func reload(keeping path: String) {
+    state.entries = PatternLibrary.entries(in: state.folder)
+    state.filter = ""
+    state.row = state.visible.firstIndex { $0.path == path } ?? 0
+  }
+}
+
+/// Opens the browser on the real terminal.
+enum BrowserLauncher {
+  static func browse(folder: String, io: CommandIO) -> Int32 {
+    let backend: NcursesBackend
+    do {
+      backend = try NcursesBackend()
+    } catch {
+      io.err("haptui: \(error.message)\n")
+      return 1
+    }
+    let monochrome = LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor
+    let state = BrowserState(
+      folder: folder, entries: PatternLibrary.entries(in: folder), size: backend.size,
+      monochrome: monochrome)
+    let recovery = RecoveryStore.standard()
+    let runtime = BrowserRuntime(
+      state: state, backend: backend, recovery: recovery, monochrome: monochrome)
+    runtime.terminationSignal = { TerminalGuard.receivedSignal }
+    let exit = runtime.run()
+    backend.shutdown()
+    if let (editorExit, editorState) = runtime.editorExit {
+      return EditorLauncher.report(editorExit, state: editorState, recovery: recovery, io: io)
+    }
+    if case .signal(let signal) = exit { return 128 + signal }
+    return 0
+  }
+}

@@ -1,0 +1,61 @@
+import HapModel
+
+/// One pattern file as the browser lists it.
+public struct PatternEntry: Equatable, Sendable {
+  public var path: String
+  public var id: String
+  public var title: String
+  public var category: String
+  public var tags: [String]
+  public var intent: String
+  public var feel: String
+  public var isConformant: Bool
+  /// The decoded pattern, for the preview (`nil` when the block does not parse).
+  public var pattern: HapticPattern?
+
+  public init(
+    path: String, id: String, title: String = "", category: String = "", tags: [String] = [],
+    intent: String = "", feel: String = "", isConformant: Bool = true, pattern: HapticPattern? = nil
+  ) {
+    self.path = path
+    self.id = id
+    self.title = title
+    self.category = category
+    self.tags = tags
+    self.intent = intent
+    self.feel = feel
+    self.isConformant = isConformant
+    self.pattern = pattern
+  }
+
+  /// The entry for a document read from disk.
+  public init(document: HapDocument, path: String) {
+    let front = document.frontmatter
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    self.init(
+      path: path, id: document.pattern?.id ?? front?.id ?? name, title: front?.title ?? "",
+      category: front?.category ?? "", tags: front?.tags ?? [],
+      intent: document.pattern?.intent ?? front?.intent ?? "", feel: front?.feel ?? "",
+      isConformant: document.isConformant, pattern: document.pattern)
+  }
+
+  /// Whether the entry matches every term of a filter: `id:`, `cat:` (`category:`), `tag:`
+  /// and `intent:` look in one field; a bare term in any of them or the title. Case is ignored.
+  public func matches(_ filter: String) -> Bool {
+    filter.lowercased().split(separator: " ").allSatisfy { term in
+      let parts = term.split(separator: ":", maxSplits: 1).map(String.init)
+      if parts.count == 2, !parts[1].isEmpty {
+        let value = parts[1]
+        switch parts[0] {
+        case "id": return id.lowercased().contains(value)
+        case "cat", "category": return category.lowercased().contains(value)
+        case "tag", "tags": return tags.contains { $0.lowercased().contains(value) }
+        case "intent": return intent.lowercased().contains(value)
+        default: break
+        }
+      }
+      let word = String(term)
+      return ([id, title, category, intent] + tags).contains { $0.lowercased().contains(word) }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Glibc
+import HapModel
+
+/// Finds and reads the pattern files of a folder, for the browser.
+enum PatternLibrary {
+  /// Every `*.hap.md` under `folder` (subfolders too, symbolic links to folders not followed),
+  /// read and sorted by path.
+  static func entries(in folder: String) -> [PatternEntry] {
+    paths(in: folder, depth: 0).sorted().map {
+      PatternEntry(document: HapDocument.read(path: $0), path: $0)
+    }
+  }
+
+  static func paths(in folder: String, depth: Int) -> [String] {
+    guard depth < 8 else { return [] }
+    var found: [String] = []
+    for name in LocalFiles.names(in: folder) where !name.hasPrefix(".") {
+      let path = folder + "/" + name
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        found += paths(in: path, depth: depth + 1)
+      } else if name.hasSuffix(".hap.md") {
+        found.append(path)
+      }
+    }
+    return found
+  }
+
+  /// Writes a new pattern from the template; returns its path, or why it could not.
+  static func create(id: String, in folder: String) -> Result<String, TerminalError> {
+    guard LocalFiles.makeFolders(folder) else {
+      return .failure(TerminalError("cannot create \(folder)"))
+    }
+    let path = folder + "/" + id + ".hap.md"
+    guard !LocalFiles.exists(path) else { return .failure(TerminalError("\(path) already exists")) }
+    guard
+      LocalFiles.writeAtomically(Array(PatternTemplate.text(id: id).utf8), to: path, mode: 0o644)
+    else {
+      return .failure(TerminalError("cannot write \(path)"))
+    }
+    return .success(path)
+  }
+}

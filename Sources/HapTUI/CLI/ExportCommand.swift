@@ -1,0 +1,87 @@
+import HapModel
+import HapRender
+
+/// `haptui export`: writes each pattern's artefact for one platform as files.
+enum ExportCommand: Subcommand {
+  static let name = "export"
+  static let summary = "write platform artefacts (.ahap, .kt, .js, .ts, .dart) for patterns"
+  static let help = """
+    Usage: haptui export --platform P [--profile K] [--reduced] [--haptics-off] [--out DIR]
+                         PATH...
+
+    Writes the artefact of platform P for each pattern: iOS .ahap (tracks; one file per layer
+    when curves would otherwise scale other events) or .swift (intents), Android .kt, web .js,
+    React Native .ts, Flutter .dart, gamepad .rumble.js. A PATH may be a .hap.md file or a
+    folder (searched recursively; hidden folders skipped). Files are written atomically into
+    DIR (default: the current folder, created if missing); pattern files are never modified.
+
+    Any file whose haptic block parses is exported; conformance problems are printed as
+    warnings.
+
+    Options:
+      --platform P      ios, android, web, react-native, flutter or gamepad
+      --profile K       a device profile of P (matters for flutter and gamepad; see
+                        'haptui render --list-profiles')
+      --reduced         export the reduced-feedback variant
+      --haptics-off     export the system-haptics-off variant (a no-op)
+      --out DIR         the folder to write into
+
+    Exit status: 0 every pattern exported, 1 some file had no parseable block, two patterns
+    would write the same file, or a file could not be written, 2 usage error.
+
+    Example:
+      haptui export --platform android --out build/haptics Patterns
+
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    let scan: ArgumentScanner
+    let target: TargetOptions
+    do throws(UsageError) {
+      scan = try ArgumentScanner(
+        arguments, flags: TargetOptions.flags, options: TargetOptions.options.union(["out"]))
+      target = try TargetOptions(scan)
+      guard !scan.positionals.isEmpty else { throw UsageError("give at least one PATH") }
+    } catch {
+      return HaptuiCommand.usageFailure(error, command: name, io: io)
+    }
+    let folder = scan.value("out") ?? "."
+    if let problem = ExportFiles.makeFolder(folder) {
+      io.err("haptui export: \(problem)\n")
+      return 1
+    }
+    let expansion = PatternFiles.expand(scan.positionals)
+    var failed = false
+    for empty in expansion.emptyFolders {
+      io.err("haptui export: no .hap.md files found under \(empty)\n")
+      failed = true
+    }
+    var written: [String: String] = [:]
+    for file in expansion.files {
+      guard let pattern = RenderableFile.load(file, command: name, io: io) else {
+        failed = true
+        continue
+      }
+      let rendition = Renderer.render(pattern, profile: target.profile, settings: target.settings)
+      for artifactFile in rendition.artifact.files {
+        let path =
+          folder.hasSuffix("/") ? folder + artifactFile.name : folder + "/" + artifactFile.name
+        if let earlier = written[path] {
+          io.err(
+            "haptui export: \(file) and \(earlier) both export to \(path); skipped \(file) "
+              + "(give the patterns different ids)\n")
+          failed = true
+          continue
+        }
+        if let problem = ExportFiles.writeAtomically(Array(artifactFile.text.utf8), to: path) {
+          io.err("haptui export: \(problem)\n")
+          failed = true
+          continue
+        }
+        written[path] = file
+        io.out("\(path)  (\(rendition.rung.rawValue), from \(file))\n")
+      }
+    }
+    return failed ? 1 : 0
+  }
+}

@@ -1,0 +1,68 @@
+import HapModel
+import HapRender
+
+/// `haptui render`: one pattern on one platform and profile: the artefact and the honesty
+/// report.
+enum RenderCommand: Subcommand {
+  static let name = "render"
+  static let summary = "show what one platform and device profile keep of a pattern"
+  static let help = """
+    Usage: haptui render --platform P [--profile K] [--reduced] [--haptics-off] [--json] FILE
+           haptui render --list-profiles [--json]
+
+    Renders the pattern in FILE as a device of platform P (and profile K, default the platform's
+    first) would: walks the degradation ladder (intent, track, fallbacks.web, silence), prints
+    the artefact a developer ships (AHAP or Swift, Kotlin, JavaScript, TypeScript, Dart, a
+    rumble schedule) and the honesty report: for every construct, kept, approximated or
+    dropped, and why, citing the spec's mapping table. Nothing dropped is ever called kept.
+
+    Any file whose haptic block parses renders; conformance problems are printed as warnings.
+
+    Options:
+      --platform P      ios, android, web, react-native, flutter or gamepad
+      --profile K       a device profile of P (see --list-profiles)
+      --reduced         the user asked for reduced feedback: only fallbacks.reduced plays
+      --haptics-off     the system haptics setting is off: nothing plays (a success)
+      --json            print {"platform", "profile", "rung", "artifact": {"language", "text"},
+                        "report": [{"event", "construct", "status", "reason"}]}
+      --list-profiles   list every platform's device profiles and what they can do
+
+    Exit status: 0 rendered (even when nothing plays), 1 the file has no parseable haptic
+    block, 2 usage error.
+
+    Examples:
+      haptui render --platform android --profile basic Patterns/double-tap.hap.md
+      haptui render --platform web --json Patterns/heartbeat.hap.md
+
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    let scan: ArgumentScanner
+    let target: TargetOptions
+    do throws(UsageError) {
+      scan = try ArgumentScanner(
+        arguments, flags: TargetOptions.flags.union(["json", "list-profiles"]),
+        options: TargetOptions.options)
+      if scan.has("list-profiles") {
+        guard scan.positionals.isEmpty, scan.options.isEmpty else {
+          throw UsageError("--list-profiles takes no file, platform or profile")
+        }
+        io.out(scan.has("json") ? ProfileListing.json() : ProfileListing.text())
+        return 0
+      }
+      target = try TargetOptions(scan)
+      guard scan.positionals.count == 1 else {
+        throw UsageError(scan.positionals.isEmpty ? "give one FILE" : "give exactly one FILE")
+      }
+    } catch {
+      return HaptuiCommand.usageFailure(error, command: name, io: io)
+    }
+    let path = scan.positionals[0]
+    guard let pattern = RenderableFile.load(path, command: name, io: io) else { return 1 }
+    let rendition = Renderer.render(pattern, profile: target.profile, settings: target.settings)
+    io.out(
+      scan.has("json")
+        ? RenditionText.json(rendition) : RenditionText.human(rendition, id: pattern.id))
+    return 0
+  }
+}

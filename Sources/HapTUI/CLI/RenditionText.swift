@@ -1,0 +1,58 @@
+import HapModel
+import HapRender
+
+/// How `haptui render` prints a rendition, for people and as JSON.
+enum RenditionText {
+  /// `{"platform", "profile", "rung", "artifact": {"language", "text"}, "report": [...]}`.
+  static func json(_ rendition: Rendition) -> String {
+    let entries = rendition.report.map { entry in
+      "    {\"event\": \(JSONWriter.quoted(entry.event)), "
+        + "\"construct\": \(JSONWriter.quoted(entry.construct.rawValue)), "
+        + "\"status\": \(JSONWriter.quoted(entry.status.rawValue)), "
+        + "\"reason\": \(JSONWriter.quoted(entry.reason))}"
+    }
+    let report = entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]"
+    return "{\n"
+      + "  \"platform\": \(JSONWriter.quoted(rendition.platform.rawValue)),\n"
+      + "  \"profile\": \(JSONWriter.quoted(rendition.profile.name)),\n"
+      + "  \"rung\": \(JSONWriter.quoted(rendition.rung.rawValue)),\n"
+      + "  \"artifact\": {\"language\": \(JSONWriter.quoted(rendition.artifact.language)), "
+      + "\"text\": \(JSONWriter.quoted(rendition.artifact.text))},\n"
+      + "  \"report\": \(report)\n}\n"
+  }
+
+  /// A heading, the artefact, then the report as aligned columns.
+  static func human(_ rendition: Rendition, id: String) -> String {
+    var text = "\(id) on \(rendition.profile) (\(rendition.profile.summary))\n"
+    var setting = ""
+    if rendition.settings.hapticsOff {
+      setting = ", system haptics off"
+    } else if rendition.settings.reduced {
+      setting = ", reduced feedback"
+    }
+    let path = rendition.path.isEmpty ? "" : " (\(rendition.path))"
+    text += "rung: \(rendition.rung.rawValue)\(path)\(setting)\n"
+    if rendition.isSilent {
+      text +=
+        "Nothing plays on this device, and that is a success: application logic must not "
+        + "depend on it.\n"
+    }
+    text += "\n--- artifact (\(rendition.artifact.language)) ---\n" + rendition.artifact.text
+    if !rendition.artifact.text.hasSuffix("\n") { text += "\n" }
+    text += "\n--- report ---\n"
+    let eventWidth = rendition.report.map(\.event.count).max() ?? 0
+    let constructWidth = rendition.report.map(\.construct.rawValue.count).max() ?? 0
+    for entry in rendition.report {
+      let status = entry.unused ? "unused" : entry.status.rawValue
+      text +=
+        pad(entry.event, eventWidth) + "  " + pad(entry.construct.rawValue, constructWidth) + "  "
+        + pad(status, 12) + "  " + entry.reason + "\n"
+    }
+    if rendition.report.isEmpty { text += "(the pattern has no construct to report)\n" }
+    return text
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

@@ -1,0 +1,76 @@
+import HapModel
+import HapRender
+
+/// Work the reducer asks the runtime to do; plain values, so tests can assert them.
+public enum Effect: Equatable, Sendable {
+  /// Save the pattern through the lossless writer (refusing when the file changed on disk
+  /// unless `force`).
+  case save(SaveRequest)
+  /// Leave the editor.
+  case quit
+  /// Check and render the pattern; answer with `Action.analyzed` carrying `key`.
+  case analyze(AnalysisRequest)
+  /// Start playing; report ticks with the same generation.
+  case startPlayback(PlaybackRequest)
+  /// Stop playback at once.
+  case stopPlayback(generation: Int)
+  /// Send `Action.tick` for this generation after about `afterMs` milliseconds.
+  case scheduleTick(generation: Int, afterMs: Int)
+  /// Keep the unsaved pattern in the recovery file (the runtime may coalesce these).
+  case storeRecovery(HapticPattern)
+  /// Delete the recovery file: the edits are saved or deliberately discarded.
+  case clearRecovery
+  /// Repaint the whole terminal.
+  case redraw
+}
+
+/// A save the reducer asks for.
+public struct SaveRequest: Equatable, Sendable {
+  public var pattern: HapticPattern
+  /// The history revision being saved.
+  public var revision: Int
+  public var force: Bool
+  public var thenQuit: Bool
+
+  public init(pattern: HapticPattern, revision: Int, force: Bool = false, thenQuit: Bool = false) {
+    self.pattern = pattern
+    self.revision = revision
+    self.force = force
+    self.thenQuit = thenQuit
+  }
+}
+
+/// What to analyse: the pattern and the panel's profiles and settings.
+public struct AnalysisRequest: Equatable, Sendable {
+  public var key: Int
+  public var pattern: HapticPattern
+  /// The chosen profile per platform.
+  public var profiles: [Platform: String]
+  public var settings: RenderSettings
+
+  public init(
+    key: Int, pattern: HapticPattern, profiles: [Platform: String], settings: RenderSettings
+  ) {
+    self.key = key
+    self.pattern = pattern
+    self.profiles = profiles
+    self.settings = settings
+  }
+}
+
+/// What to play.
+public struct PlaybackRequest: Equatable, Sendable {
+  public var generation: Int
+  public var pattern: HapticPattern
+  public var target: PlaybackState.Target
+  public var settings: RenderSettings
+
+  public init(
+    generation: Int, pattern: HapticPattern, target: PlaybackState.Target, settings: RenderSettings
+  ) {
+    self.generation = generation
+    self.pattern = pattern
+    self.target = target
+    self.settings = settings
+  }
+}

@@ -1,0 +1,41 @@
+/// Where keys are being read: a pane with the focus, or a dialog in front of everything.
+public enum KeyContext: String, CaseIterable, Sendable {
+  case global
+  case grid
+  case inspector
+  case platforms
+  case artifact
+  case problems
+  case help
+  case confirmQuit
+  case confirmOverwrite
+  case recovery
+  case readOnly
+  case browser
+
+  /// The heading in the help screen.
+  public var title: String {
+    switch self {
+    case .global: "Everywhere"
+    case .grid: "Grid (the track)"
+    case .inspector: "Inspector"
+    case .platforms: "Platform panel"
+    case .artifact: "Artefact pane"
+    case .problems: "Problems"
+    case .help: "Help"
+    case .confirmQuit: "Quit with unsaved edits"
+    case .confirmOverwrite: "File changed on disk"
+    case .recovery: "Unsaved edits found"
+    case .readOnly: "Read-only view"
+    case .browser: "Pattern browser (haptui with no file)"
+    }
+  }
+
+  /// Dialogs take every key themselves; other contexts fall back to the global table.
+  public var isModal: Bool {
+    switch self {
+    case .help, .confirmQuit, .confirmOverwrite, .recovery, .browser: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,160 @@
+extension KeyMap {
+  private static func c(_ characters: String) -> [Key] { characters.map { .character($0) } }
+
+  /// The default keymap: arrows or vim keys, one-letter edits, and dialogs that say their keys.
+  public static let standard = KeyMap(tables: [
+    KeyTable(
+      .global,
+      [
+        KeyBinding([.character("?"), .function(1)], .help, hint: "help"),
+        KeyBinding([.character("w"), .control("s")], .save, hint: "save"),
+        KeyBinding([.character("q"), .control("c")], .quit, hint: "quit"),
+        KeyBinding([.character("u")], .undo, hint: "undo"),
+        KeyBinding([.control("r")], .redo),
+        KeyBinding([.character(" ")], .playStop, hint: "play"),
+        KeyBinding([.character("p")], .nextPlatform),
+        KeyBinding([.character("P")], .previousPlatform),
+        KeyBinding([.character("o")], .nextProfile),
+        KeyBinding([.character("R")], .toggleReduced),
+        KeyBinding([.character("M")], .toggleHapticsOff),
+        KeyBinding([.character("f")], .toggleFeel),
+        KeyBinding([.character("1")], .focusGrid),
+        KeyBinding([.character("2")], .focusInspector),
+        KeyBinding([.character("3")], .focusPlatforms),
+        KeyBinding([.character("4")], .focusArtifact),
+        KeyBinding([.character("5")], .focusProblems),
+        KeyBinding([.escape], .closeOverlay),
+        KeyBinding([.character("T")], .toggleTheme),
+        KeyBinding([.control("l")], .redraw),
+      ]),
+    KeyTable(
+      .grid,
+      [
+        KeyBinding([.left, .character("h")], .cursorLeft),
+        KeyBinding([.right, .character("l")], .cursorRight),
+        KeyBinding([.up, .character("k")], .cursorUp),
+        KeyBinding([.down, .character("j")], .cursorDown),
+        KeyBinding([.home, .character("0")], .cursorStart),
+        KeyBinding([.end, .character("$")], .cursorEnd),
+        KeyBinding([.pageUp], .pageLeft),
+        KeyBinding([.pageDown], .pageRight),
+        KeyBinding([.tab], .selectNext, hint: "select"),
+        KeyBinding([.backTab], .selectPrevious),
+        KeyBinding([.enter], .selectAtCursor),
+        KeyBinding([.character("A")], .selectAll),
+        KeyBinding([.escape], .clearSelection),
+        KeyBinding([.character("t")], .addTransient, hint: "transient"),
+        KeyBinding([.character("c")], .addContinuous, hint: "continuous"),
+        KeyBinding([.shiftLeft, .character("H")], .dragLeft, hint: "drag", hintKeys: "HJKL"),
+        KeyBinding([.shiftRight, .character("L")], .dragRight),
+        KeyBinding([.shiftUp, .character("K")], .dragUp),
+        KeyBinding([.shiftDown, .character("J")], .dragDown),
+        KeyBinding([.character("<")], .shorten),
+        KeyBinding([.character(">")], .lengthen, hint: "duration", hintKeys: "<>"),
+        KeyBinding([.character("[")], .sharpnessDown),
+        KeyBinding([.character("]")], .sharpnessUp, hint: "sharpness", hintKeys: "[]"),
+        KeyBinding([.character("v")], .cycleCurve, hint: "curve"),
+        KeyBinding([.character("x"), .delete], .deleteSelection, hint: "delete"),
+        KeyBinding(c("=+"), .zoomIn),
+        KeyBinding(c("-"), .zoomOut, hint: "zoom", hintKeys: "=-"),
+        KeyBinding(c("z"), .zoomFit),
+        KeyBinding(c("g"), .cycleSnap, hint: "snap"),
+        KeyBinding(c("G"), .snapSelection),
+        KeyBinding(c("e"), .editField, hint: "edit"),
+        KeyBinding(c("W"), .deriveWeb),
+      ]),
+    KeyTable(
+      .inspector,
+      [
+        KeyBinding([.up, .character("k")], .fieldUp),
+        KeyBinding([.down, .character("j"), .tab], .fieldDown, hint: "field", hintKeys: "jk"),
+        KeyBinding([.backTab], .fieldUp),
+        KeyBinding([.left, .character("h")], .fieldPreviousValue),
+        KeyBinding([.right, .character("l")], .fieldNextValue, hint: "change", hintKeys: "hl"),
+        KeyBinding([.enter, .character("e")], .fieldStartEdit, hint: "type"),
+        KeyBinding([.character("x"), .delete], .fieldClear, hint: "remove"),
+        KeyBinding([.escape], .focusGrid, hint: "grid"),
+      ]),
+    KeyTable(
+      .platforms,
+      [
+        KeyBinding(
+          [.right, .character("l"), .tab], .nextPlatform, hint: "platform", hintKeys: "hl"),
+        KeyBinding([.left, .character("h"), .backTab], .previousPlatform),
+        KeyBinding([.enter], .nextProfile, hint: "profile"),
+        KeyBinding([.down, .character("j")], .scrollDown),
+        KeyBinding([.up, .character("k")], .scrollUp),
+        KeyBinding([.escape], .focusGrid, hint: "grid"),
+      ]),
+    KeyTable(
+      .artifact,
+      [
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll", hintKeys: "jk"),
+        KeyBinding([.up, .character("k")], .scrollUp),
+        KeyBinding([.pageDown, .control("d")], .scrollPageDown),
+        KeyBinding([.pageUp, .control("u")], .scrollPageUp),
+        KeyBinding(
+          [.right, .character("l"), .tab], .nextPlatform, hint: "platform", hintKeys: "hl"),
+        KeyBinding([.left, .character("h"), .backTab], .previousPlatform),
+        KeyBinding([.escape], .focusGrid, hint: "grid"),
+      ]),
+    KeyTable(
+      .problems,
+      [
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "move", hintKeys: "jk"),
+        KeyBinding([.up, .character("k")], .scrollUp),
+        KeyBinding([.enter], .jumpToProblem, hint: "show event"),
+        KeyBinding([.escape], .focusGrid, hint: "grid"),
+      ]),
+    KeyTable(
+      .readOnly,
+      [
+        KeyBinding([.character("F")], .repair, hint: "repair"),
+        KeyBinding([.down, .character("j")], .scrollDown),
+        KeyBinding([.up, .character("k")], .scrollUp),
+      ]),
+    KeyTable(
+      .help,
+      [
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll", hintKeys: "jk"),
+        KeyBinding([.up, .character("k")], .scrollUp),
+        KeyBinding([.pageDown, .character(" ")], .scrollPageDown),
+        KeyBinding([.pageUp], .scrollPageUp),
+        KeyBinding(
+          [.escape, .character("?"), .character("q"), .function(1)], .closeOverlay, hint: "close"),
+      ]),
+    KeyTable(
+      .confirmQuit,
+      [
+        KeyBinding([.character("w"), .character("s")], .confirmSaveQuit, hint: "save and quit"),
+        KeyBinding(
+          [.character("d"), .character("q"), .control("c")], .confirmDiscardQuit,
+          hint: "discard and quit"),
+        KeyBinding([.escape, .character("c")], .closeOverlay, hint: "keep editing"),
+      ]),
+    KeyTable(
+      .confirmOverwrite,
+      [
+        KeyBinding([.character("o")], .confirmOverwrite, hint: "overwrite"),
+        KeyBinding([.escape, .character("c")], .closeOverlay, hint: "cancel"),
+      ]),
+    KeyTable(
+      .browser,
+      [
+        KeyBinding([.down, .character("j")], .listDown, hint: "move", hintKeys: "jk"),
+        KeyBinding([.up, .character("k")], .listUp),
+        KeyBinding([.enter], .openPattern, hint: "open"),
+        KeyBinding([.character("/")], .startFilter, hint: "filter"),
+        KeyBinding([.escape], .clearFilter),
+        KeyBinding([.character("n")], .newPattern, hint: "new"),
+        KeyBinding([.character("q"), .control("c")], .quit, hint: "quit"),
+        KeyBinding([.character("?"), .function(1)], .help, hint: "help"),
+      ]),
+    KeyTable(
+      .recovery,
+      [
+        KeyBinding([.character("r")], .restoreRecovery, hint: "restore"),
+        KeyBinding([.character("d")], .discardRecovery, hint: "discard"),
+      ]),
+  ])
+}

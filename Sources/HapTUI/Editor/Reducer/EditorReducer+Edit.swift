@@ -1,0 +1,142 @@
+import HapModel
+
+extension EditorReducer {
+  /// The curves `v` cycles through (`nil` is no curve).
+  static let curveCycle: [Curve?] = [nil, .linear, .easeIn, .easeOut, .hold]
+
+  static func edit(_ command: Command, _ state: inout EditorState) -> [Effect] {
+    let ids = Set(state.selection)
+    let step = timeStep(state)
+    switch command {
+    case .addTransient, .addContinuous:
+      let continuous = command == .addContinuous
+      let event = TrackEvent(
+        id: EventID(state.nextEventID), at: state.cursorTime,
+        type: continuous ? .continuous : .transient, intensity: roundLevel(state.cursorLevel),
+        sharpness: EventDefaults.sharpness,
+        duration: continuous ? newDuration(state) : nil)
+      let effects = commit(.insert(event), &state, selecting: [event.id])
+      if !effects.isEmpty { state.nextEventID += 1 }
+      return effects
+    case .dragLeft, .dragRight:
+      let effects = commit(
+        .move(ids, time: command == .dragLeft ? -step : step, intensity: 0), &state)
+      followPrimary(&state)
+      return effects
+    case .dragUp, .dragDown:
+      let delta = levelStep(state) * (command == .dragUp ? 1 : -1)
+      let effects = commit(.move(ids, time: 0, intensity: delta), &state)
+      followPrimary(&state)
+      return effects
+    case .shorten, .lengthen:
+      return commit(.retime(ids, by: command == .shorten ? -step : step), &state)
+    case .sharpnessDown, .sharpnessUp:
+      return commit(.adjustSharpness(ids, by: command == .sharpnessUp ? 0.05 : -0.05), &state)
+    case .cycleCurve:
+      guard let primary = state.primaryEvent else { return commit(.setCurve(ids, nil), &state) }
+      let index = curveCycle.firstIndex { $0 == primary.curve } ?? 0
+      let next = curveCycle[(index + 1) % curveCycle.count]
+      return commit(.setCurve(ids, next), &state)
+    case .deleteSelection:
+      let effects = commit(.remove(ids), &state, selecting: [])
+      if !effects.isEmpty {
+        state.message = StatusMessage(
+          "deleted \(ids.count) event\(ids.count == 1 ? "" : "s") (u undoes)")
+      }
+      return effects
+    case .snapSelection:
+      guard let snap = state.snap else {
+        state.message = StatusMessage("choose a snap grid with g first", kind: .error)
+        return []
+      }
+      return commit(.quantize(ids, grid: snap), &state)
+    case .deriveWeb:
+      let web = WebFallbackDerivation.derive(from: state.pattern.events)
+      guard !web.isEmpty else {
+        state.message = StatusMessage(
+          "the track has nothing to feel, so there is no web pattern to derive", kind: .error)
+        return []
+      }
+      let effects = commit(.setPattern(.fallbacksWeb(web)), &state)
+      if !effects.isEmpty {
+        let text = web.map(String.init).joined(separator: ", ")
+        state.message = StatusMessage("fallbacks.web = [\(TextWidth.truncate(text, to: 60))]")
+      }
+      return effects
+    default:
+      return []
+    }
+  }
+
+  /// The duration of a new continuous event: 100 ms, or five columns when zoomed far out.
+  static func newDuration(_ state: EditorState) -> Int {
+    max(EventDefaults.duration, 5 * state.viewport.msPerColumn)
+  }
+
+  /// Moves the cursor onto the primary selected event after a drag, so the view follows it.
+  static func followPrimary(_ state: inout EditorState) {
+    guard let event = state.primaryEvent else { return }
+    state.cursorTime = event.at
+    state.cursorLevel = roundLevel(event.effectiveIntensity)
+    ensureCursorVisible(&state)
+  }
+
+  /// Applies an edit, records it for undo, and asks for a new analysis and a recovery copy.
+  /// A refused edit leaves the state as it was and says why in the status line.
+  static func commit(
+    _ op: EditOp, _ state: inout EditorState, selecting: [EventID]? = nil, run: String? = nil
+  ) -> [Effect] {
+    guard !state.isReadOnly else {
+      state.message = StatusMessage(readOnlyMessage(state), kind: .error)
+      return []
+    }
+    let before = EditSnapshot(pattern: state.pattern, selection: state.selection)
+    let pattern: HapticPattern
+    do {
+      pattern = try op.apply(to: state.pattern)
+    } catch {
+      state.message = StatusMessage(error.message, kind: .error)
+      return []
+    }
+    state.pattern = pattern
+    if let selecting { state.selection = selecting }
+    let after = EditSnapshot(pattern: pattern, selection: state.selection)
+    state.history.record(op.label, before: before, after: after, run: run ?? state.lastRunKey)
+    state.message = StatusMessage(op.label)
+    return afterChange(&state)
+  }
+
+  /// The effects every change of the pattern needs.
+  static func afterChange(_ state: inout EditorState) -> [Effect] {
+    state.longestDuration = EditorState.longestDuration(in: state.pattern)
+    return [
+      requestAnalysis(&state), state.isDirty ? .storeRecovery(state.pattern) : .clearRecovery,
+    ]
+  }
+
+  static func readOnlyMessage(_ state: EditorState) -> String {
+    let reason = state.document.readOnlyReason ?? "read-only"
+    // The advice comes first: a narrow status line cuts the end of the reason.
+    return state.document.isRepairable
+      ? "read-only: F repairs it so it can be edited (\(reason))"
+      : "read-only: fix the file in a text editor (\(reason))"
+  }
+
+  static func undoOrRedo(_ undo: Bool, _ state: inout EditorState) -> [Effect] {
+    let revision = undo ? state.history.undo() : state.history.redo()
+    guard let revision else {
+      state.message = StatusMessage(undo ? "nothing to undo" : "nothing to redo")
+      return []
+    }
+    let snapshot = undo ? revision.before : revision.after
+    state.pattern = snapshot.pattern
+    state.selection = snapshot.selection
+    state.nextEventID = max(
+      state.nextEventID, (snapshot.pattern.events.map(\.id.raw).max() ?? -1) + 1)
+    if revision.label == EditorReducer.repairLabel {
+      state.document.readOnlyReason = undo ? state.document.repairedReason : nil
+    }
+    state.message = StatusMessage(undo ? "undid \(revision.label)" : "redid \(revision.label)")
+    return afterChange(&state)
+  }
+}

@@ -1,0 +1,57 @@
+import HapModel
+
+extension EditorReducer {
+  /// Keys while a field is being typed: text editing, Enter commits, Esc cancels.
+  static func editText(_ key: Key, _ state: inout EditorState) -> [Effect] {
+    guard var editor = state.fieldEditor else { return [] }
+    switch key {
+    case .escape:
+      state.fieldEditor = nil
+      state.message = StatusMessage("edit cancelled")
+      return []
+    case .enter:
+      return commitField(editor, &state)
+    case .character(let c):
+      editor.insert(c)
+    case .backspace:
+      editor.deleteBackward()
+    case .delete:
+      editor.deleteForward()
+    case .left:
+      editor.caret = max(editor.caret - 1, 0)
+    case .right:
+      editor.caret = min(editor.caret + 1, editor.text.count)
+    case .home, .control("a"):
+      editor.caret = 0
+    case .end, .control("e"):
+      editor.caret = editor.text.count
+    case .control("u"):
+      editor.text = ""
+      editor.caret = 0
+    default:
+      return []
+    }
+    editor.error = nil
+    state.fieldEditor = editor
+    return []
+  }
+
+  static func commitField(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
+    let op: EditOp
+    do {
+      op = try FieldText.op(for: editor.field, text: editor.text, in: state)
+    } catch {
+      state.fieldEditor?.error = error.message
+      return []
+    }
+    let revision = state.history.current
+    let effects = commit(op, &state)
+    guard state.history.current != revision else {
+      state.fieldEditor?.error = state.message?.text
+      return []
+    }
+    state.fieldEditor = nil
+    if editor.field == .at { followPrimary(&state) }
+    return effects
+  }
+}

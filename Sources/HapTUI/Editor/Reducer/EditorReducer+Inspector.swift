@@ -1,0 +1,136 @@
+import HapModel
+
+extension EditorReducer {
+  static func inspect(_ command: Command, _ state: inout EditorState) -> [Effect] {
+    let fields = state.inspectorFields
+    state.inspectorRow = min(max(state.inspectorRow, 0), fields.count - 1)
+    let field = fields[state.inspectorRow]
+    switch command {
+    case .editField:
+      state.focus = .inspector
+      state.lowerTab = .inspector
+      if state.primaryEvent != nil, !(fields[state.inspectorRow].isEventField) {
+        state.inspectorRow = 0
+      }
+      return []
+    case .fieldUp:
+      state.inspectorRow = max(state.inspectorRow - 1, 0)
+      return []
+    case .fieldDown:
+      state.inspectorRow = min(state.inspectorRow + 1, fields.count - 1)
+      return []
+    case .fieldPreviousValue, .fieldNextValue:
+      return stepValue(of: field, forward: command == .fieldNextValue, &state)
+    case .fieldClear:
+      return clear(field, &state)
+    case .fieldStartEdit:
+      guard !field.isReadOnly else {
+        state.message = StatusMessage(readOnlyFieldMessage(field), kind: .error)
+        return []
+      }
+      guard !state.isReadOnly else {
+        state.message = StatusMessage(readOnlyMessage(state), kind: .error)
+        return []
+      }
+      state.fieldEditor = FieldEditor(field: field, text: FieldText.text(of: field, in: state))
+      return []
+    default:
+      return []
+    }
+  }
+
+  static func readOnlyFieldMessage(_ field: InspectorField) -> String {
+    field == .title
+      ? "the title lives in the frontmatter: edit it in a text editor"
+      : "the grammar version is fixed by the file"
+  }
+
+  /// Changes a field to its next or previous value: cycles tokens, nudges numbers.
+  static func stepValue(of field: InspectorField, forward: Bool, _ state: inout EditorState)
+    -> [Effect]
+  {
+    let sign = forward ? 1 : -1
+    let run = "field-\(field.rawValue)"
+    if let event = state.primaryEvent {
+      let id = event.id
+      let op: EditOp?
+      switch field {
+      case .at: op = .setEvent(id, .at(max(0, event.at + sign * timeStep(state))))
+      case .type: op = .setEvent(id, .type(event.type == .transient ? .continuous : .transient))
+      case .intensity:
+        op = .setEvent(
+          id, .intensity(UnitStep.step(event.effectiveIntensity, by: 0.05 * Double(sign))))
+      case .sharpness:
+        op = .setEvent(
+          id, .sharpness(UnitStep.step(event.effectiveSharpness, by: 0.05 * Double(sign))))
+      case .duration:
+        op = .setEvent(id, .duration(max(0, (event.duration ?? 0) + sign * timeStep(state))))
+      case .curve:
+        op = .setEvent(id, .curve(cycle(curveCycle, from: event.curve, forward: forward)))
+      default: op = nil
+      }
+      if let op {
+        let effects = commit(op, &state, run: run)
+        if field == .at { followPrimary(&state) }
+        return effects
+      }
+    }
+    let pattern = state.pattern
+    let tokens: [String?] = [nil] + IntentToken.allCases.map(\.rawValue)
+    let capabilities: [String?] = [nil] + Capability.allCases.map(\.rawValue)
+    switch field {
+    case .intent:
+      return commit(
+        .setPattern(.intent(cycle(tokens, from: pattern.intent, forward: forward))), &state,
+        run: run)
+    case .requiredCapability:
+      let next = cycle(capabilities, from: pattern.requiredCapability, forward: forward)
+      return commit(.setPattern(.requiredCapability(next)), &state, run: run)
+    case .fallbacksReduced:
+      let next = cycle(tokens, from: pattern.fallbacks?.reduced, forward: forward)
+      return commit(.setPattern(.fallbacksReduced(next)), &state, run: run)
+    case .title, .haptic:
+      state.message = StatusMessage(readOnlyFieldMessage(field), kind: .error)
+    case .fallbacksWeb:
+      state.message = StatusMessage("Enter types the on/off list; W derives it from the track")
+    default:
+      state.message = StatusMessage("Enter types a new value")
+    }
+    return []
+  }
+
+  static func cycle<T: Equatable>(_ values: [T], from current: T, forward: Bool) -> T {
+    let index = values.firstIndex(of: current) ?? 0
+    return values[(index + (forward ? 1 : values.count - 1)) % values.count]
+  }
+
+  /// Removes an optional field.
+  static func clear(_ field: InspectorField, _ state: inout EditorState) -> [Effect] {
+    if let id = state.primaryEvent?.id {
+      switch field {
+      case .intensity: return commit(.setEvent(id, .intensity(nil)), &state)
+      case .sharpness: return commit(.setEvent(id, .sharpness(nil)), &state)
+      case .curve: return commit(.setEvent(id, .curve(nil)), &state)
+      case .primitive: return commit(.setEvent(id, .primitive(nil)), &state)
+      default: break
+      }
+    }
+    switch field {
+    case .intent: return commit(.setPattern(.intent(nil)), &state)
+    case .requiredCapability: return commit(.setPattern(.requiredCapability(nil)), &state)
+    case .fallbacksWeb: return commit(.setPattern(.fallbacksWeb(nil)), &state)
+    case .fallbacksReduced: return commit(.setPattern(.fallbacksReduced(nil)), &state)
+    default:
+      state.message = StatusMessage(
+        "\(field.label) is required and cannot be removed", kind: .error)
+      return []
+    }
+  }
+}
+
+/// Nudges a value in 0…1, rounding so steps land on round numbers.
+enum UnitStep {
+  static func step(_ value: Double, by delta: Double) -> Double {
+    (min(max(value + delta, 0), 1) * 100).rounded() / 100
+  }
+}

@@ -1,0 +1,216 @@
+import HapModel
+
+extension EditorReducer {
+  static func handle(_ mouse: MouseInput, _ state: inout EditorState) -> [Effect] {
+    guard state.overlay == nil || isHelp(state.overlay) else { return [] }
+    if isHelp(state.overlay) {
+      if mouse.kind == .scrollUp { scroll(.scrollUp, &state) }
+      if mouse.kind == .scrollDown { scroll(.scrollDown, &state) }
+      return []
+    }
+    let layout = state.layout
+    if let drag = state.drag, mouse.kind == .drag || mouse.kind == .release {
+      return continueDrag(drag, mouse, &state)
+    }
+    let geometry = GridGeometry(pane: layout.grid)
+    if geometry.pane.contains(x: mouse.x, y: mouse.y), layout.arrangement != .tooSmall {
+      return gridMouse(mouse, geometry, &state)
+    }
+    guard mouse.kind == .press || mouse.kind == .scrollUp || mouse.kind == .scrollDown else {
+      return []
+    }
+    state.history.endRun()
+    if mouse.kind != .press {
+      let pane = Pane.allCases.first {
+        layout.rect(of: $0)?.contains(x: mouse.x, y: mouse.y) == true
+      }
+      guard let pane else { return [] }
+      state.focus = pane
+      scroll(mouse.kind == .scrollUp ? .scrollUp : .scrollDown, &state)
+      return []
+    }
+    if let bar = layout.tabBar, bar.contains(x: mouse.x, y: mouse.y) {
+      if let tab = TabBarWidget.tabs(for: state, in: bar).first(where: { $0.2.contains(mouse.x) }) {
+        state.focus = tab.0
+        state.lowerTab = tab.0
+      }
+      return []
+    }
+    if let rect = layout.platforms, rect.contains(x: mouse.x, y: mouse.y) {
+      state.focus = .platforms
+      state.lowerTab = .platforms
+      let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+      if let hit = PlatformPanelWidget.columnRanges(in: body).first(where: {
+        $0.1.contains(mouse.x)
+      }) {
+        state.panel.focused = hit.0
+        state.panel.artifactScroll = 0
+      }
+      return []
+    }
+    if let rect = layout.inspector, rect.contains(x: mouse.x, y: mouse.y) {
+      state.focus = .inspector
+      state.lowerTab = .inspector
+      let scroll = InspectorWidget.scroll(for: state, rows: rect.height - 1)
+      let lines = InspectorWidget.lines(for: state)
+      let index = mouse.y - rect.y - 1 + scroll
+      if lines.indices.contains(index), case .field(_, let row) = lines[index] {
+        state.inspectorRow = row
+      }
+      return []
+    }
+    if let rect = layout.problems, rect.contains(x: mouse.x, y: mouse.y) {
+      state.focus = .problems
+      state.lowerTab = .problems
+      let visible = rect.height - 1
+      let count = state.diagnostics.count
+      let scroll = max(0, min(state.problemRow - visible + 1, count - visible))
+      let index = mouse.y - rect.y - 1 + scroll
+      if index >= 0, index < count {
+        state.problemRow = index
+        jumpToProblem(&state)
+      }
+      return []
+    }
+    if let rect = layout.artifact, rect.contains(x: mouse.x, y: mouse.y) {
+      state.focus = .artifact
+      state.lowerTab = .artifact
+    }
+    return []
+  }
+
+  static func isHelp(_ overlay: Overlay?) -> Bool {
+    if case .help = overlay { return true }
+    return false
+  }
+
+  /// The time and intensity under a cell of the plot, snapped when a snap grid is on.
+  static func point(_ mouse: MouseInput, _ geometry: GridGeometry, _ state: EditorState) -> (
+    Int, Double
+  ) {
+    let column = min(max(mouse.x - geometry.plot.x, 0), max(geometry.plot.width - 1, 0))
+    var time = state.viewport.time(atColumn: column)
+    if let snap = state.snap { time = (time + snap / 2) / snap * snap }
+    return (time, geometry.level(atRow: mouse.y - geometry.plot.y))
+  }
+
+  static func gridMouse(_ mouse: MouseInput, _ geometry: GridGeometry, _ state: inout EditorState)
+    -> [Effect]
+  {
+    state.focus = .grid
+    state.history.endRun()
+    state.lastRunKey = nil
+    switch mouse.kind {
+    case .scrollUp, .scrollDown:
+      let span = 5 * state.viewport.msPerColumn * (mouse.kind == .scrollUp ? -1 : 1)
+      state.viewport.start = max(0, state.viewport.start + span)
+      return []
+    case .drag, .release:
+      return []
+    case .press:
+      break
+    }
+    guard geometry.plot.contains(x: mouse.x, y: mouse.y) else {
+      if geometry.ruler.contains(x: mouse.x, y: mouse.y) {
+        state.cursorTime = point(mouse, geometry, state).0
+      }
+      return []
+    }
+    let (time, level) = point(mouse, geometry, state)
+    state.cursorTime = time
+    state.cursorLevel = level
+    state.gestureCount += 1
+    guard let hit = hitTest(x: mouse.x, y: mouse.y, geometry, state) else {
+      if !mouse.shift { state.selection = [] }
+      return []
+    }
+    if mouse.shift {
+      if let index = state.selection.firstIndex(of: hit.event.id) {
+        state.selection.remove(at: index)
+        return []
+      }
+      state.selection.append(hit.event.id)
+    } else if !state.selection.contains(hit.event.id) {
+      state.selection = [hit.event.id]
+    } else {
+      // Clicking a selected event makes it the one the inspector shows, keeping the group.
+      state.selection.removeAll { $0 == hit.event.id }
+      state.selection.append(hit.event.id)
+    }
+    guard !state.isReadOnly else { return [] }
+    state.drag = DragState(
+      mode: hit.atEnd ? .resize : .move, ids: hit.atEnd ? [hit.event.id] : Set(state.selection),
+      anchorTime: state.viewport.time(atColumn: mouse.x - geometry.plot.x), anchorLevel: level,
+      origin: EditSnapshot(pattern: state.pattern, selection: state.selection),
+      runKey: "mouse-\(state.gestureCount)")
+    return []
+  }
+
+  /// The event drawn at a plot cell, and whether the cell is the last column of a continuous
+  /// event (where dragging changes its duration).
+  static func hitTest(x: Int, y: Int, _ geometry: GridGeometry, _ state: EditorState)
+    -> (event: TrackEvent, atEnd: Bool)?
+  {
+    let column = x - geometry.plot.x
+    let viewport = state.viewport
+    let columnStart = viewport.time(atColumn: column)
+    let columnEnd = columnStart + viewport.msPerColumn
+    let events = state.pattern.events
+    let first = TrackOrder.firstIndex(
+      startingAtOrAfter: columnStart - state.longestDuration, in: events)
+    let last = TrackOrder.firstIndex(startingAtOrAfter: columnEnd, in: events)
+    var best: (event: TrackEvent, atEnd: Bool, top: Int)?
+    guard first < last else { return nil }
+    for event in events[first..<last] {
+      let covers: Bool
+      var atEnd = false
+      if event.type == .transient {
+        covers = event.at >= columnStart
+      } else {
+        let endColumn = viewport.column(of: event.at + max(event.duration ?? 0, 1) - 1)
+        covers = event.end > columnStart || event.at >= columnStart
+        atEnd = endColumn == column && viewport.column(of: event.at) < column
+      }
+      guard covers else { continue }
+      // One row of slack above the top, so thin events are easy to grab.
+      let top = geometry.row(ofLevel: event.effectiveIntensity) + geometry.plot.y - 1
+      guard y >= top else { continue }
+      if best == nil || top > best!.top || (top == best!.top && state.selection.contains(event.id))
+      {
+        best = (event, atEnd, top)
+      }
+    }
+    return best.map { ($0.event, $0.atEnd) }
+  }
+
+  static func continueDrag(_ drag: DragState, _ mouse: MouseInput, _ state: inout EditorState)
+    -> [Effect]
+  {
+    let geometry = GridGeometry(pane: state.layout.grid)
+    if mouse.kind == .release {
+      state.drag = nil
+      state.history.endRun()
+      return []
+    }
+    let column = min(max(mouse.x - geometry.plot.x, 0), geometry.plot.width - 1)
+    var deltaTime = state.viewport.time(atColumn: column) - drag.anchorTime
+    if let snap = state.snap {
+      deltaTime = Int((Double(deltaTime) / Double(snap)).rounded()) * snap
+    }
+    let deltaLevel = roundLevel(geometry.level(atRow: mouse.y - geometry.plot.y)) - drag.anchorLevel
+    let op: EditOp =
+      drag.mode == .resize
+      ? .retime(drag.ids, by: deltaTime)
+      : .move(drag.ids, time: deltaTime, intensity: (deltaLevel * 100).rounded() / 100)
+    guard let pattern = try? op.apply(to: drag.origin.pattern) else { return [] }
+    if pattern == state.pattern { return [] }
+    state.pattern = pattern
+    state.history.record(
+      op.label, before: drag.origin,
+      after: EditSnapshot(pattern: pattern, selection: state.selection),
+      run: drag.runKey)
+    state.message = StatusMessage(drag.mode == .resize ? "duration" : "drag")
+    followPrimary(&state)
+    return afterChange(&state)
+  }
+}

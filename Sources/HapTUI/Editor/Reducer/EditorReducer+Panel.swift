@@ -1,0 +1,108 @@
+import HapModel
+import HapRender
+
+extension EditorReducer {
+  static func choosePlatform(_ command: Command, _ state: inout EditorState) -> [Effect] {
+    let platforms = Platform.allCases
+    switch command {
+    case .nextPlatform, .previousPlatform:
+      state.panel.focused = cycle(
+        platforms, from: state.panel.focused, forward: command == .nextPlatform)
+      state.panel.artifactScroll = 0
+      state.message = StatusMessage("previewing \(state.panel.focused.displayName)")
+      return []
+    case .nextProfile:
+      let platform = state.panel.focused
+      let names = state.catalog.profiles(for: platform).map(\.name)
+      guard names.count > 1, let current = state.profile(for: platform) else {
+        state.message = StatusMessage("\(platform.displayName) has one profile")
+        return []
+      }
+      let next = cycle(names, from: current, forward: true)
+      state.panel.profiles[platform] = next
+      state.panel.artifactScroll = 0
+      let summary = state.catalog.profiles(for: platform).first { $0.name == next }?.summary ?? ""
+      state.message = StatusMessage(
+        "\(platform.displayName) profile \(next)\(summary.isEmpty ? "" : ": \(summary)")")
+      return [requestAnalysis(&state)]
+    case .toggleReduced:
+      state.panel.settings.reduced.toggle()
+      state.message = StatusMessage(
+        state.panel.settings.reduced
+          ? "reduced feedback on: fallbacks.reduced renders" : "reduced feedback off")
+      return [requestAnalysis(&state)]
+    case .toggleHapticsOff:
+      state.panel.settings.hapticsOff.toggle()
+      state.message = StatusMessage(
+        state.panel.settings.hapticsOff
+          ? "system haptics off: every platform is silent" : "system haptics on")
+      return [requestAnalysis(&state)]
+    case .toggleFeel:
+      state.panel.feelsPlatform.toggle()
+      state.message = StatusMessage("Space plays \(describe(playTarget(state)))")
+      return []
+    default:
+      return []
+    }
+  }
+
+  static func focus(_ command: Command, _ state: inout EditorState) {
+    let pane: Pane =
+      switch command {
+      case .focusInspector: .inspector
+      case .focusPlatforms: .platforms
+      case .focusArtifact: .artifact
+      case .focusProblems: .problems
+      default: .grid
+      }
+    state.focus = pane
+    if pane != .grid { state.lowerTab = pane }
+  }
+
+  static func scroll(_ command: Command, _ state: inout EditorState) {
+    let page = max((state.layout.rect(of: state.focus)?.height ?? 10) - 3, 1)
+    let delta: Int =
+      switch command {
+      case .scrollUp: -1
+      case .scrollDown: 1
+      case .scrollPageUp: -page
+      default: page
+      }
+    if case .help(let offset) = state.overlay {
+      state.overlay = .help(scroll: max(offset + delta, 0))
+      return
+    }
+    switch state.focus {
+    case .artifact:
+      let lines =
+        focusedColumn(state).map { ArtifactWidget.lines(of: $0, glyphs: .ascii).count } ?? 0
+      let visible = (state.layout.artifact?.height ?? 1) - 1
+      let top = min(state.panel.artifactScroll, max(lines - visible, 0))
+      state.panel.artifactScroll = min(max(top + delta, 0), max(lines - visible, 0))
+    case .platforms:
+      state.panel.columnScroll = max(state.panel.columnScroll + delta, 0)
+    case .problems:
+      state.problemRow = min(max(state.problemRow + delta, 0), max(state.diagnostics.count - 1, 0))
+    default:
+      break
+    }
+  }
+
+  /// The analysis column of the previewed platform, when an analysis has arrived.
+  static func focusedColumn(_ state: EditorState) -> PlatformColumn? {
+    state.analysis?.platforms.first { $0.platform == state.panel.focused }
+  }
+
+  static func jumpToProblem(_ state: inout EditorState) {
+    let diagnostics = state.diagnostics
+    guard diagnostics.indices.contains(state.problemRow) else { return }
+    guard let id = diagnostics[state.problemRow].eventID,
+      let event = state.pattern.events.first(where: { $0.id == id })
+    else {
+      state.message = StatusMessage("this problem is about the pattern, not one event")
+      return
+    }
+    state.focus = .grid
+    focusOn(event, &state)
+  }
+}

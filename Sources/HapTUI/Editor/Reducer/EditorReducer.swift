@@ -1,0 +1,153 @@
+import HapModel
+import HapRender
+
+/// The editor's pure core: `reduce(&state, action)` changes the state and returns the effects
+/// for the runtime to carry out. No terminal, file or clock is touched here.
+public enum EditorReducer {
+  /// The effects to run when the editor opens: analyse the pattern.
+  public static func start(_ state: inout EditorState) -> [Effect] {
+    [requestAnalysis(&state)]
+  }
+
+  /// Applies one action.
+  public static func reduce(_ state: inout EditorState, _ action: Action) -> [Effect] {
+    switch action {
+    case .key(let key):
+      return handle(key, &state)
+    case .perform(let command):
+      return perform(command, &state)
+    case .mouse(let mouse):
+      return handle(mouse, &state)
+    case .resize(let size):
+      state.size = size
+      ensureCursorVisible(&state)
+      return []
+    case .tick(let generation, let elapsed):
+      return tick(generation: generation, elapsed: elapsed, &state)
+    case .playbackEnded(let generation):
+      guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
+      return finishPlayback(&state, message: nil)
+    case .playbackFailed(let generation, let message):
+      guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
+      return finishPlayback(&state, message: StatusMessage(message, kind: .error))
+    case .deviceChanged(let name):
+      state.playback.deviceName = name
+      state.message = StatusMessage(
+        name.map { "device attached: \($0)" } ?? "device removed: nothing attached")
+      return []
+    case .analyzed(let analysis):
+      guard analysis.key == state.analysisKey else { return [] }
+      state.analysis = analysis
+      state.problemRow = min(state.problemRow, max(analysis.diagnostics.count - 1, 0))
+      return []
+    case .saveFinished(let outcome):
+      return saveFinished(outcome, &state)
+    }
+  }
+
+  /// Turns a key into a command through the key tables, or into text for a field being typed.
+  static func handle(_ key: Key, _ state: inout EditorState) -> [Effect] {
+    if state.fieldEditor != nil, state.overlay == nil {
+      return editText(key, &state)
+    }
+    if state.isReadOnly, state.overlay == nil,
+      let command = KeyMap.standard.table(.readOnly).command(for: key)
+    {
+      return perform(command, &state)
+    }
+    guard let command = KeyMap.standard.command(for: key, in: state.keyContext) else {
+      if state.overlay == nil {
+        state.message = StatusMessage(
+          "\(key.name) does nothing here; ? shows the keys", kind: .error)
+      }
+      return []
+    }
+    return perform(command, &state)
+  }
+
+  /// The undo run a command belongs to: repeated nudges of one kind make one undo step.
+  static func runKey(_ command: Command, _ state: EditorState) -> String? {
+    switch command {
+    case .fieldPreviousValue, .fieldNextValue: "field-\(state.inspectorFieldsRowField.rawValue)"
+    case .dragLeft, .dragRight, .dragUp, .dragDown: "drag"
+    case .shorten, .lengthen: "retime"
+    case .sharpnessUp, .sharpnessDown: "sharpness"
+    default: nil
+    }
+  }
+
+  /// Runs a command.
+  public static func perform(_ command: Command, _ state: inout EditorState) -> [Effect] {
+    let run = runKey(command, state)
+    if run != state.lastRunKey || run == nil { state.history.endRun() }
+    state.lastRunKey = run
+    state.message = nil
+    switch command {
+    case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorStart, .cursorEnd, .pageLeft,
+      .pageRight, .zoomIn, .zoomOut, .zoomFit, .cycleSnap:
+      navigate(command, &state)
+      return []
+    case .selectNext, .selectPrevious, .selectAtCursor, .selectAll, .clearSelection:
+      select(command, &state)
+      return []
+    case .addTransient, .addContinuous, .dragLeft, .dragRight, .dragUp, .dragDown, .shorten,
+      .lengthen, .sharpnessDown, .sharpnessUp, .cycleCurve, .deleteSelection, .snapSelection,
+      .deriveWeb:
+      return edit(command, &state)
+    case .undo, .redo:
+      return undoOrRedo(command == .undo, &state)
+    case .editField, .fieldUp, .fieldDown, .fieldPreviousValue, .fieldNextValue, .fieldClear,
+      .fieldStartEdit:
+      return inspect(command, &state)
+    case .nextPlatform, .previousPlatform, .nextProfile, .toggleReduced, .toggleHapticsOff,
+      .toggleFeel:
+      return choosePlatform(command, &state)
+    case .playStop:
+      return playOrStop(&state)
+    case .focusGrid, .focusInspector, .focusPlatforms, .focusArtifact, .focusProblems:
+      focus(command, &state)
+      return []
+    case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
+      scroll(command, &state)
+      return []
+    case .jumpToProblem:
+      jumpToProblem(&state)
+      return []
+    case .help:
+      state.overlay = .help(scroll: 0)
+      return []
+    case .closeOverlay:
+      if state.overlay != nil {
+        state.overlay = nil
+      } else {
+        state.focus = .grid
+      }
+      return []
+    case .toggleTheme:
+      state.monochrome.toggle()
+      state.message = StatusMessage(state.monochrome ? "monochrome: sharpness as ░▒▓█" : "colour")
+      return [.redraw]
+    case .redraw:
+      return [.redraw]
+    case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
+      .discardRecovery, .repair:
+      return file(command, &state)
+    case .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter:
+      // Browser commands; the editor's tables never bind them.
+      return []
+    }
+  }
+
+  /// Asks for a fresh analysis of the pattern with the panel's profiles and settings.
+  static func requestAnalysis(_ state: inout EditorState) -> Effect {
+    state.analysisKey += 1
+    var profiles: [Platform: String] = [:]
+    for platform in Platform.allCases {
+      if let profile = state.profile(for: platform) { profiles[platform] = profile }
+    }
+    return .analyze(
+      AnalysisRequest(
+        key: state.analysisKey, pattern: state.pattern, profiles: profiles,
+        settings: state.panel.settings))
+  }
+}

@@ -1,0 +1,39 @@
+/// What the editor knows about the file it edits, apart from the pattern itself.
+public struct DocumentInfo: Equatable, Sendable {
+  public var path: String
+  /// The frontmatter `title`, shown in the inspector (edited in a text editor, not here).
+  public var title: String?
+  /// Why the file cannot be edited (it does not parse, or breaks a rule); `nil` when editable.
+  public var readOnlyReason: String?
+  /// The diagnostics found when the file was read.
+  public var diagnostics: [LiveDiagnostic]
+  /// The file does not exist yet; the first save creates it.
+  public var isNew: Bool
+  /// A read-only file whose block decoded into a pattern, so `repair` can make it editable.
+  public var isRepairable: Bool
+  /// The frontmatter `id`, which a repair gives the block when they differ.
+  public var frontmatterID: String?
+  /// The read-only reason a repair cleared, restored when the repair is undone.
+  public var repairedReason: String?
+  /// Whether the file's haptic block decoded into a pattern (false: there is nothing to show).
+  public var hasPattern: Bool = true
+
+  public init(
+    path: String, title: String? = nil, readOnlyReason: String? = nil,
+    diagnostics: [LiveDiagnostic] = [], isNew: Bool = false, isRepairable: Bool = false,
+    frontmatterID: String? = nil
+  ) {
+    self.path = path
+    self.title = title
+    self.readOnlyReason = readOnlyReason
+    self.diagnostics = diagnostics
+    self.isNew = isNew
+    self.isRepairable = isRepairable
+    self.frontmatterID = frontmatterID
+  }
+
+  /// The last path component, for the status line.
+  public var fileName: String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

@@ -1,0 +1,131 @@
+import HapModel
+import HapRender
+
+/// Everything the editor shows and remembers, as one value.
+///
+/// The reducer (`EditorReducer`) is the only thing that changes it; widgets only read it.
+public struct EditorState: Equatable, Sendable {
+  public var document: DocumentInfo
+  public var pattern: HapticPattern
+  /// Selected event ids in the order they were selected; the last one is shown in the inspector.
+  public var selection: [EventID]
+  public var history: History
+  /// The history revision that matches the file on disk.
+  public var savedRevision: Int
+  /// The raw value the next new event's id gets.
+  public var nextEventID: Int
+  /// The cursor's time in milliseconds.
+  public var cursorTime: Int
+  /// The cursor's intensity, 0…1: where `t` and `c` put a new event.
+  public var cursorLevel: Double
+  public var viewport: Viewport
+  /// The snap grid in milliseconds; `nil` when off.
+  public var snap: Int?
+  public var focus: Pane
+  /// The pane shown below the grid when the window is too narrow for all of them.
+  public var lowerTab: Pane
+  public var overlay: Overlay?
+  public var fieldEditor: FieldEditor?
+  /// The inspector row with the focus, an index into `inspectorFields`.
+  public var inspectorRow: Int
+  /// The problem with the focus in the problems list.
+  public var problemRow: Int
+  public var panel: PanelState
+  public var catalog: ProfileCatalog
+  public var playback: PlaybackState
+  /// The last analysis received (possibly for an older revision while a new one is computed).
+  public var analysis: Analysis?
+  /// The key of the newest analysis requested; answers with other keys are stale.
+  public var analysisKey: Int
+  public var message: StatusMessage?
+  public var size: TerminalSize
+  public var monochrome: Bool
+  /// A mouse drag in progress.
+  public var drag: DragState?
+  /// The run key of the last command, so a run of nudges becomes one undo step.
+  public var lastRunKey: String?
+  /// Set once the editor has asked to quit.
+  public var isQuitting: Bool
+  /// Counts mouse presses, so each drag gets its own undo run.
+  public var gestureCount: Int
+  /// The longest continuous event's duration, which bounds the search for visible events.
+  public var longestDuration: Int
+
+  public init(
+    document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,
+    catalog: ProfileCatalog = ProfileCatalog(choices: [:]), monochrome: Bool = false,
+    deviceName: String? = nil
+  ) {
+    self.document = document
+    self.pattern = pattern
+    selection = []
+    history = History()
+    savedRevision = 0
+    nextEventID = (pattern.events.map(\.id.raw).max() ?? -1) + 1
+    cursorTime = 0
+    cursorLevel = 0.5
+    viewport = Viewport()
+    snap = nil
+    focus = .grid
+    lowerTab = .platforms
+    overlay = nil
+    fieldEditor = nil
+    inspectorRow = 0
+    problemRow = 0
+    panel = PanelState()
+    self.catalog = catalog
+    playback = PlaybackState(deviceName: deviceName)
+    analysis = nil
+    analysisKey = 0
+    message = nil
+    self.size = size
+    self.monochrome = monochrome
+    drag = nil
+    lastRunKey = nil
+    isQuitting = false
+    gestureCount = 0
+    longestDuration = Self.longestDuration(in: pattern)
+    EditorReducer.fitView(&self)
+  }
+
+  /// The longest duration of any continuous event in `pattern`.
+  static func longestDuration(in pattern: HapticPattern) -> Int {
+    pattern.events.reduce(0) { max($0, $1.type == .continuous ? $1.duration ?? 0 : 0) }
+  }
+
+  /// Whether there are edits the file on disk does not have.
+  public var isDirty: Bool { history.current != savedRevision }
+
+  /// Whether the file opened read-only (it does not parse or breaks a rule).
+  public var isReadOnly: Bool { document.readOnlyReason != nil }
+
+  /// The event the inspector shows: the last one selected.
+  public var primaryEvent: TrackEvent? {
+    guard let id = selection.last else { return nil }
+    return pattern.events.first { $0.id == id }
+  }
+
+  /// The rows the inspector shows now: event fields only while an event is selected.
+  public var inspectorFields: [InspectorField] {
+    (primaryEvent == nil ? [] : InspectorField.eventFields) + InspectorField.patternFields
+  }
+
+  /// The profile chosen for a platform (or its default).
+  public func profile(for platform: Platform) -> String? {
+    panel.profiles[platform] ?? catalog.defaultProfile(for: platform)
+  }
+
+  /// The diagnostics to show: the live ones when known, else those found on open.
+  public var diagnostics: [LiveDiagnostic] {
+    analysis?.diagnostics ?? document.diagnostics
+  }
+
+  /// The context keys are read in now.
+  public var keyContext: KeyContext {
+    if let overlay { return overlay.keyContext }
+    return focus.keyContext
+  }
+
+  /// The layout of the screen at the current size.
+  public var layout: ScreenLayout { ScreenLayout(size: size, focus: focus, lowerTab: lowerTab) }
+}

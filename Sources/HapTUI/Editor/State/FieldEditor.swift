@@ -1,0 +1,34 @@
+/// A field of the inspector being typed into.
+public struct FieldEditor: Equatable, Sendable {
+  public var field: InspectorField
+  public var text: String
+  /// The insertion point, in characters from the start.
+  public var caret: Int
+  /// Why the last attempt to commit was refused.
+  public var error: String?
+
+  public init(field: InspectorField, text: String) {
+    self.field = field
+    self.text = text
+    caret = text.count
+    error = nil
+  }
+
+  mutating func insert(_ character: Character) {
+    let index = text.index(text.startIndex, offsetBy: caret)
+    text.insert(character, at: index)
+    caret += 1
+  }
+
+  mutating func deleteBackward() {
+    guard caret > 0 else { return }
+    let index = text.index(text.startIndex, offsetBy: caret - 1)
+    text.remove(at: index)
+    caret -= 1
+  }
+
+  mutating func deleteForward() {
+    guard caret < text.count else { return }
+    text.remove(at: text.index(text.startIndex, offsetBy: caret))
+  }
+}

@@ -1,0 +1,34 @@
+import HapModel
+
+/// A screen or dialog in front of the editor that takes every key until it closes.
+public enum Overlay: Equatable, Sendable {
+  /// The help screen, scrolled down by this many lines.
+  case help(scroll: Int)
+  /// `q` with unsaved edits: save, discard or keep editing.
+  case confirmQuit
+  /// A save found the file changed on disk since it was read; `thenQuit` if it was saving to quit.
+  case confirmOverwrite(thenQuit: Bool)
+  /// Unsaved edits from an earlier session were found for this file.
+  case recovery(RecoveryOffer)
+
+  var keyContext: KeyContext {
+    switch self {
+    case .help: .help
+    case .confirmQuit: .confirmQuit
+    case .confirmOverwrite: .confirmOverwrite
+    case .recovery: .recovery
+    }
+  }
+}
+
+/// Edits kept from a session that ended without saving, offered back on open.
+public struct RecoveryOffer: Equatable, Sendable {
+  public var pattern: HapticPattern
+  /// When the recovery file was written, for the dialog (for example `2026-11-30 09:12`).
+  public var savedAt: String
+
+  public init(pattern: HapticPattern, savedAt: String) {
+    self.pattern = pattern
+    self.savedAt = savedAt
+  }
+}

@@ -1,0 +1,29 @@
+import HapRender
+
+/// The live platform panel: which platform is previewed, the chosen profiles and settings.
+public struct PanelState: Equatable, Sendable {
+  /// The platform whose artefact is shown and whose rendition Space can play.
+  public var focused: Platform
+  /// The chosen profile name per platform (absent: the catalog's default).
+  public var profiles: [Platform: String]
+  /// The two user settings every platform honours.
+  public var settings: RenderSettings
+  /// Space plays the focused platform's rendition rather than the track itself.
+  public var feelsPlatform: Bool
+  /// How far the artefact pane is scrolled, in lines.
+  public var artifactScroll: Int
+  /// How far the platform columns are scrolled, in lines.
+  public var columnScroll: Int
+
+  public init(
+    focused: Platform = .ios, profiles: [Platform: String] = [:],
+    settings: RenderSettings = .standard, feelsPlatform: Bool = false
+  ) {
+    self.focused = focused
+    self.profiles = profiles
+    self.settings = settings
+    self.feelsPlatform = feelsPlatform
+    artifactScroll = 0
+    columnScroll = 0
+  }
+}

@@ -1,0 +1,35 @@
+import HapRender
+
+/// Playback as the editor sees it: whether it plays, where the playhead is, which device.
+public struct PlaybackState: Equatable, Sendable {
+  /// What Space plays.
+  public enum Target: Equatable, Sendable {
+    /// The track itself, as richly as a rumble device can.
+    case track
+    /// What a platform with a profile would render.
+    case platform(Platform, profile: String)
+  }
+
+  /// Bumped on every start and stop; ticks carrying another generation are stale.
+  public var generation: Int
+  public var isPlaying: Bool
+  /// Milliseconds since playback started, while playing.
+  public var playhead: Int?
+  /// How long what plays lasts, in milliseconds.
+  public var length: Int
+  public var target: Target
+  /// The attached device's name, or `nil` when none is attached.
+  public var deviceName: String?
+
+  public init(deviceName: String? = nil) {
+    generation = 0
+    isPlaying = false
+    playhead = nil
+    length = 0
+    target = .track
+    self.deviceName = deviceName
+  }
+
+  /// Milliseconds between playhead ticks (about 60 per second).
+  public static let tickInterval = 16
+}

@@ -1,0 +1,77 @@
+import HapModel
+
+/// Draws the whole editor for a state: the panes the layout places, then any dialog on top.
+public enum EditorScreen {
+  /// A full frame for `state` at its size, in the theme the state asks for.
+  public static func render(_ state: EditorState, glyphs: Glyphs = .unicode) -> CellBuffer {
+    var theme = state.monochrome ? Theme.monochrome : Theme.color
+    theme.glyphs = glyphs
+    var buffer = CellBuffer(width: state.size.columns, height: state.size.rows)
+    render(state, theme: theme, into: &buffer)
+    return buffer
+  }
+
+  /// Draws `state` into `buffer` with `theme`.
+  public static func render(_ state: EditorState, theme: Theme, into buffer: inout CellBuffer) {
+    let layout = state.layout
+    guard layout.arrangement != .tooSmall else {
+      TooSmallWidget(size: state.size).render(in: buffer.bounds, into: &buffer)
+      return
+    }
+    if case .help(let scroll) = state.overlay {
+      HelpWidget(keyMap: .standard, scroll: scroll, theme: theme)
+        .render(
+          in: Rect(x: 0, y: 0, width: layout.size.columns, height: layout.status.y), into: &buffer)
+      StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
+      return
+    }
+    GridWidget(state: state, theme: theme).render(in: layout.grid, into: &buffer)
+    if let rect = layout.inspector {
+      InspectorWidget(state: state, theme: theme).render(in: rect, into: &buffer)
+    }
+    if let rect = layout.platforms {
+      PlatformPanelWidget(state: state, theme: theme).render(in: rect, into: &buffer)
+    }
+    if let rect = layout.artifact {
+      ArtifactWidget(state: state, theme: theme).render(in: rect, into: &buffer)
+    }
+    if let rect = layout.problems {
+      ProblemsWidget(state: state, theme: theme).render(in: rect, into: &buffer)
+    }
+    if let bar = layout.tabBar, let visible = layout.visibleTab {
+      TabBarWidget(state: state, visible: visible, theme: theme).render(in: bar, into: &buffer)
+    }
+    StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
+    drawDialog(state, theme: theme, into: &buffer)
+  }
+
+  private static func drawDialog(_ state: EditorState, theme: Theme, into buffer: inout CellBuffer)
+  {
+    let area = buffer.bounds
+    switch state.overlay {
+    case .confirmQuit:
+      DialogWidget(
+        title: "Unsaved edits", lines: ["\(state.document.fileName) has edits that are not saved."],
+        context: .confirmQuit, theme: theme
+      ).render(in: area, into: &buffer)
+    case .confirmOverwrite:
+      DialogWidget(
+        title: "File changed on disk",
+        lines: [
+          "\(state.document.fileName) changed on disk since it was opened.",
+          "Overwriting replaces those changes with yours.",
+        ], context: .confirmOverwrite, theme: theme
+      ).render(in: area, into: &buffer)
+    case .recovery(let offer):
+      DialogWidget(
+        title: "Unsaved edits found",
+        lines: [
+          "haptui kept edits to \(state.document.fileName) that were never saved",
+          "(recovery file written \(offer.savedAt), \(offer.pattern.events.count) events).",
+        ], context: .recovery, theme: theme
+      ).render(in: area, into: &buffer)
+    case .help, nil:
+      break
+    }
+  }
+}

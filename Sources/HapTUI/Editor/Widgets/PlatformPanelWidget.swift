@@ -1,0 +1,81 @@
+import HapRender
+
+/// One column per platform: the chosen profile, the rung it renders, and each construct kept,
+/// approximated or dropped; the previewed platform's column is highlighted.
+struct PlatformPanelWidget: Widget {
+  var state: EditorState
+  var theme: Theme
+
+  /// The columns' x ranges inside the panel body (shared with mouse hit-testing).
+  static func columnRanges(in body: Rect) -> [(Platform, Range<Int>)] {
+    let platforms = Platform.allCases
+    let width = max(body.width / platforms.count, 1)
+    return platforms.enumerated().map { index, platform in
+      (platform, (body.x + index * width)..<(body.x + (index + 1) * width))
+    }
+  }
+
+  func render(in rect: Rect, into buffer: inout CellBuffer) {
+    let (titleRect, body) = rect.splitTop(1)
+    let settings = state.panel.settings
+    var detail = "p platform · o profile · R reduced \(settings.reduced ? "ON" : "off")"
+    detail += " · M haptics \(settings.hapticsOff ? "OFF" : "on")"
+    PaneTitle(title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme)
+      .render(in: titleRect, into: &buffer)
+    guard state.document.hasPattern else {
+      buffer.write(
+        " nothing to render: the haptic block does not parse (see Problems)", x: body.x, y: body.y,
+        role: .dim, clip: body)
+      return
+    }
+    guard let analysis = state.analysis else {
+      buffer.write(" rendering…", x: body.x, y: body.y, role: .dim, clip: body)
+      return
+    }
+    guard !analysis.platforms.isEmpty else {
+      buffer.write(
+        " no renderer in this build: the platform preview is unavailable", x: body.x, y: body.y,
+        role: .dim, clip: body)
+      return
+    }
+    for (platform, range) in Self.columnRanges(in: body) {
+      let column = Rect(x: range.lowerBound, y: body.y, width: range.count - 1, height: body.height)
+      guard let data = analysis.platforms.first(where: { $0.platform == platform }) else {
+        continue
+      }
+      drawColumn(data, focused: platform == state.panel.focused, in: column, into: &buffer)
+    }
+  }
+
+  private func drawColumn(
+    _ data: PlatformColumn, focused: Bool, in rect: Rect, into buffer: inout CellBuffer
+  ) {
+    guard rect.height > 0, rect.width > 0 else { return }
+    let header = TextWidth.pad(" \(data.platform.displayName)", to: rect.width)
+    buffer.write(header, x: rect.x, y: rect.y, role: focused ? .tabActive : .emphasis, clip: rect)
+    var lines: [(String, StyleRole)] = [
+      (data.profile, .dim),
+      ("rung \(data.rung.rawValue)", .rung),
+    ]
+    let glyphs = theme.glyphs
+    for fate in data.constructs {
+      let (glyph, role): (Unicode.Scalar, StyleRole) =
+        switch fate.status {
+        case .kept: (glyphs.kept, .kept)
+        case .approximated: (glyphs.approximated, .approximated)
+        case .dropped: (glyphs.dropped, .dropped)
+        }
+      lines.append(("\(Character(glyph)) \(fate.construct.rawValue)", role))
+    }
+    if data.constructs.isEmpty { lines.append(("nothing to render", .dim)) }
+    // The profile and rung stay put; the construct list scrolls under them.
+    let room = max(rect.height - 3, 0)
+    let constructs = lines.dropFirst(2)
+    let scroll = min(state.panel.columnScroll, max(constructs.count - room, 0))
+    let shown = Array(lines.prefix(2)) + Array(constructs.dropFirst(scroll).prefix(room))
+    for (offset, line) in shown.enumerated() {
+      let text = " " + TextWidth.truncate(line.0, to: rect.width - 1)
+      buffer.write(text, x: rect.x, y: rect.y + 1 + offset, role: line.1, clip: rect)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import HapModel
+
+/// The two bottom rows: file, dirty marker, cursor, selection, playback and the last message;
+/// then the key hints for the current mode, generated from the key tables.
+struct StatusLineWidget: Widget {
+  var state: EditorState
+  var theme: Theme
+
+  func render(in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.height >= 1 else { return }
+    let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+    buffer.fill(top, role: .statusBar)
+    var x = rect.x
+    x += buffer.write(" \(state.document.fileName)", x: x, y: top.y, role: .statusBar, clip: top)
+    if state.isReadOnly {
+      x += buffer.write(" [read-only]", x: x, y: top.y, role: .statusDirty, clip: top)
+    } else if state.isDirty {
+      x += buffer.write(" [+]", x: x, y: top.y, role: .statusDirty, clip: top)
+    } else if state.document.isNew {
+      x += buffer.write(" [new]", x: x, y: top.y, role: .statusDirty, clip: top)
+    }
+    var fields = ["\(state.cursorTime) ms · \(FieldText.number(state.cursorLevel))"]
+    switch state.selection.count {
+    case 0: fields.append("no selection")
+    case 1: fields.append(selectionText())
+    default: fields.append("\(state.selection.count) selected")
+    }
+    if state.playback.isPlaying {
+      let device = state.playback.deviceName ?? "no device attached"
+      fields.append("▶ \(state.playback.playhead ?? 0)/\(state.playback.length) ms · \(device)")
+    }
+    for field in fields {
+      x += buffer.write(" │ \(field)", x: x, y: top.y, role: .statusBar, clip: top)
+    }
+    if let message = state.message {
+      let room = top.maxX - x - 3
+      if room > 8 {
+        let role: StyleRole = message.kind == .error ? .statusError : .statusMessage
+        buffer.write(" │ ", x: x, y: top.y, role: .statusBar, clip: top)
+        buffer.write(
+          TextWidth.truncate(message.text, to: room), x: x + 3, y: top.y, role: role, clip: top)
+      }
+    }
+    guard rect.height >= 2 else { return }
+    drawHints(in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), into: &buffer)
+  }
+
+  private func selectionText() -> String {
+    guard let event = state.primaryEvent else { return "1 selected" }
+    var text = "\(event.type.rawValue) @\(event.at)"
+    if let duration = event.duration, event.type == .continuous { text += "+\(duration)" }
+    return text
+      + " i\(FieldText.number(event.effectiveIntensity)) s\(FieldText.number(event.effectiveSharpness))"
+  }
+
+  private func drawHints(in rect: Rect, into buffer: inout CellBuffer) {
+    if state.fieldEditor != nil {
+      buffer.write(" Enter", x: rect.x, y: rect.y, role: .statusKey, clip: rect)
+      buffer.write(" apply  ", x: rect.x + 6, y: rect.y, role: .dim, clip: rect)
+      buffer.write("Esc", x: rect.x + 14, y: rect.y, role: .statusKey, clip: rect)
+      buffer.write(
+        " cancel  (empty removes an optional field)", x: rect.x + 17, y: rect.y, role: .dim,
+        clip: rect)
+      return
+    }
+    var hints = KeyMap.standard.hints(for: state.keyContext)
+    if state.isReadOnly, state.overlay == nil {
+      hints = KeyMap.standard.hints(for: .readOnly) + hints
+    }
+    var x = rect.x + 1
+    for hint in hints {
+      let width = TextWidth.columns(of: hint.keys) + 1 + TextWidth.columns(of: hint.label) + 2
+      guard x + width <= rect.maxX else { break }
+      x += buffer.write(hint.keys, x: x, y: rect.y, role: .statusKey, clip: rect)
+      x += buffer.write(" \(hint.label)  ", x: x, y: rect.y, role: .dim, clip: rect)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import HapModel
+
+/// The open file behind the editor: HapModel's document, saved through its lossless writer.
+///
+/// The reducer never sees this; it asks for saves with `Effect.save` and the runtime answers
+/// through the session, which keeps the document in step with the file on disk.
+public final class DocumentSession {
+  public private(set) var document: HapDocument
+  public let path: String
+
+  init(document: HapDocument, path: String) {
+    self.document = document
+    self.path = path
+  }
+
+  /// What opening a file gives the editor: the session, the facts for the state, the pattern.
+  public struct Opened {
+    public var session: DocumentSession
+    public var info: DocumentInfo
+    public var pattern: HapticPattern
+  }
+
+  /// Reads `path`. Never fails: an unreadable or broken file opens read-only with its
+  /// diagnostics, and a file that can be repaired says so.
+  public static func open(path: String) -> Opened {
+    let document = HapDocument.read(path: path)
+    let session = DocumentSession(document: document, path: path)
+    let diagnostics = LiveDiagnostics.from(document)
+    let frontmatter = document.frontmatter
+    var info = DocumentInfo(
+      path: path, title: frontmatter?.title, diagnostics: diagnostics,
+      frontmatterID: frontmatter?.id)
+    guard let pattern = document.pattern else {
+      info.hasPattern = false
+      info.readOnlyReason =
+        readOnlyReason(document.errors) ?? "the file has no haptic block to edit"
+      return Opened(session: session, info: info, pattern: HapticPattern(id: frontmatter?.id ?? ""))
+    }
+    if let reason = readOnlyReason(document.errors) {
+      info.readOnlyReason = reason
+      let repaired = PatternRepair.repair(pattern, frontmatterID: frontmatter?.id)
+      if repaired.isConformant {
+        let check = HapDocument(bytes: document.serialized(with: repaired.pattern), path: path)
+        info.isRepairable = check.isConformant
+      }
+    }
+    return Opened(session: session, info: info, pattern: pattern)
+  }
+
+  /// A short reason naming the first error and where it is, or `nil` when there is none.
+  static func readOnlyReason(_ errors: [Diagnostic]) -> String? {
+    guard let first = errors.first else { return nil }
+    let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
+    return "\(first.code) at \(first.line):\(first.column) \(first.message)\(more)"
+  }
+
+  /// The file's bytes as they would be saved with `pattern`.
+  public func serialized(with pattern: HapticPattern) -> [UInt8] {
+    document.serialized(with: pattern)
+  }
+
+  /// Saves atomically; refuses (unless `force`) when the file changed on disk since it was read.
+  public func save(_ request: SaveRequest) -> SaveOutcome {
+    do {
+      try document.save(request.pattern, force: request.force)
+      return .saved(revision: request.revision, thenQuit: request.thenQuit)
+    } catch {
+      switch error.reason {
+      case .changedOnDisk, .removedOnDisk: return .changedOnDisk(thenQuit: request.thenQuit)
+      default: return .failed(error.message)
+      }
+    }
+  }
+
+  /// The diagnostics of the file as it would be saved with `pattern`, tied to events.
+  public func diagnostics(for pattern: HapticPattern) -> [LiveDiagnostic] {
+    // A block that never decoded has nothing to re-check: its reading diagnostics stand.
+    guard document.pattern != nil else { return LiveDiagnostics.from(document) }
+    let bytes = serialized(with: pattern)
+    if bytes == document.bytes { return LiveDiagnostics.from(document, pattern: pattern) }
+    return LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)
+  }
+}

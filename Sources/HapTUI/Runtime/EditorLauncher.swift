@@ -1,0 +1,84 @@
+import HapModel
+
+/// Opens a file in the editor on the real terminal and runs it to the end.
+enum EditorLauncher {
+  /// Edits `path`; returns the exit code (0 after a normal quit).
+  static func edit(path: String, monochrome: Bool, io: CommandIO) -> Int32 {
+    guard LocalFiles.exists(path) else {
+      io.err("haptui edit: \(path): no such file (haptui new ID creates a pattern)\n")
+      return 1
+    }
+    guard !LocalFiles.isFolder(path) else {
+      io.err(
+        "haptui edit: \(path) is a folder; give a .hap.md file (or run haptui there to browse)\n")
+      return 1
+    }
+    let opened = DocumentSession.open(path: path)
+    let backend: NcursesBackend
+    do {
+      backend = try NcursesBackend()
+    } catch {
+      io.err("haptui edit: \(error.message)\n")
+      return 1
+    }
+    let recovery = RecoveryStore.standard()
+    let runtime = makeRuntime(
+      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
+    let exit = runtime.run()
+    backend.shutdown()
+    return report(exit, state: runtime.state, recovery: recovery, io: io)
+  }
+
+  /// Builds the runtime for an opened file, offering back edits a recovery file kept.
+  static func makeRuntime(
+    opened: DocumentSession.Opened, backend: TerminalBackend, recovery: RecoveryStore?,
+    monochrome: Bool
+  ) -> EditorRuntime {
+    let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
+    let playback = ClockPlaybackDriver()
+    var state = EditorState(
+      document: opened.info, pattern: opened.pattern, size: backend.size, catalog: preview.catalog,
+      monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
+      deviceName: playback.deviceName)
+    if let recovery, let kept = recovery.load(for: opened.session.path) {
+      let recovered = HapDocument(bytes: kept.bytes, path: opened.session.path).pattern
+      if let recovered, recovered != opened.pattern, !state.isReadOnly {
+        state.overlay = .recovery(RecoveryOffer(pattern: recovered, savedAt: kept.savedAt))
+      } else {
+        recovery.remove(for: opened.session.path)
+      }
+    }
+    let runtime = EditorRuntime(
+      state: state, backend: backend, session: opened.session,
+      analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
+      playback: playback)
+    if backend is NcursesBackend {
+      runtime.terminationSignal = { TerminalGuard.receivedSignal }
+      runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
+    }
+    return runtime
+  }
+
+  /// Says how the editor ended and turns it into an exit code.
+  static func report(
+    _ exit: EditorRuntime.Exit, state: EditorState, recovery: RecoveryStore, io: CommandIO
+  )
+    -> Int32
+  {
+    let kept = state.isDirty && !state.isReadOnly
+    let note =
+      kept
+      ? "; unsaved edits are kept in \(recovery.recoveryPath(for: state.document.path)) and offered on the next open"
+      : ""
+    switch exit {
+    case .quit:
+      return 0
+    case .signal(let signal):
+      io.err("haptui: stopped by signal \(signal)\(note)\n")
+      return 128 + signal
+    case .inputEnded:
+      if kept { io.err("haptui: input ended\(note)\n") }
+      return kept ? 1 : 0
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import HapModel
+
+/// The imperative shell around the reducer: reads input, draws frames, runs effects (saves,
+/// analyses, playback, recovery) and timers, and leaves the terminal as it found it.
+public final class EditorRuntime {
+  /// How the run ended.
+  public enum Exit: Equatable, Sendable {
+    /// The user quit.
+    case quit
+    /// A termination signal (SIGTERM, SIGHUP, SIGINT…) arrived; unsaved edits were kept.
+    case signal(Int32)
+    /// Input ended; unsaved edits were kept.
+    case inputEnded
+  }
+
+  public private(set) var state: EditorState
+  let backend: TerminalBackend
+  let session: DocumentSession
+  let analyzer: PatternAnalyzer
+  let recovery: RecoveryStore?
+  let playback: PlaybackDriver
+  /// Returns a termination signal received, or 0.
+  var terminationSignal: () -> Int32 = { 0 }
+  /// Returns the attached device's name when it changed since the last call (`.some(nil)`
+  /// when it went away), or `nil` when nothing changed.
+  var pollDevice: (() -> String??)?
+  /// A key that crashes the editor on purpose, so tests can prove the crash handler works.
+  var crashKey: Key?
+
+  private var pendingAnalysis: AnalysisRequest?
+  private var pendingRecovery: (pattern: HapticPattern, due: Int)?
+  private var ticks: [(due: Int, generation: Int)] = []
+  private var nextDevicePoll = 0
+  private var needsDraw = true
+  private var fullRedraw = true
+  private var quitting = false
+
+  /// Milliseconds unsaved edits wait before they are written to the recovery file.
+  static let recoveryDelay = 300
+
+  public init(
+    state: EditorState, backend: TerminalBackend, session: DocumentSession,
+    analyzer: PatternAnalyzer,
+    recovery: RecoveryStore?, playback: PlaybackDriver
+  ) {
+    self.state = state
+    self.backend = backend
+    self.session = session
+    self.analyzer = analyzer
+    self.recovery = recovery
+    self.playback = playback
+  }
+
+  /// Runs until the user quits, a termination signal arrives, or input ends. The terminal is
+  /// left as it is, for the caller to shut down (the browser keeps using it).
+  public func run() -> Exit {
+    perform(EditorReducer.start(&state))
+    while true {
+      let signal = terminationSignal()
+      if signal != 0 {
+        keepUnsavedEdits()
+        playback.stop()
+        return .signal(signal)
+      }
+      fireTimers()
+      if needsDraw { draw() }
+      let now = MonotonicMilliseconds.now()
+      var timeout = 250
+      if let due = ticks.map(\.due).min() { timeout = min(timeout, max(due - now, 0)) }
+      if let due = pendingRecovery?.due { timeout = min(timeout, max(due - now, 0)) }
+      if pendingAnalysis != nil { timeout = 0 }
+      guard let event = backend.nextInput(timeoutMs: timeout) else {
+        if let request = pendingAnalysis {
+          pendingAnalysis = nil
+          dispatch(.analyzed(analyzer.analyze(request)))
+        }
+        continue
+      }
+      switch event {
+      case .key(let key):
+        if let crashKey, key == crashKey { fatalError("crash requested with HAPTUI_CRASH_KEY") }
+        dispatch(.key(key))
+      case .mouse(let mouse):
+        dispatch(.mouse(mouse))
+      case .resize(let size):
+        fullRedraw = true
+        dispatch(.resize(size))
+      case .end:
+        keepUnsavedEdits()
+        playback.stop()
+        return .inputEnded
+      }
+      if quitting {
+        playback.stop()
+        return .quit
+      }
+    }
+  }
+
+  /// Sends an action through the reducer and carries out its effects.
+  func dispatch(_ action: Action) {
+    perform(EditorReducer.reduce(&state, action))
+    needsDraw = true
+  }
+
+  private func draw() {
+    var theme = state.monochrome ? Theme.monochrome : Theme.color
+    theme.glyphs = backend.glyphs
+    var frame = CellBuffer(width: state.size.columns, height: state.size.rows)
+    EditorScreen.render(state, theme: theme, into: &frame)
+    backend.draw(frame, theme: theme, full: fullRedraw)
+    fullRedraw = false
+    needsDraw = false
+  }
+
+  private func perform(_ effects: [Effect]) {
+    for effect in effects {
+      switch effect {
+      case .save(let request):
+        let outcome = session.save(request)
+        perform(EditorReducer.reduce(&state, .saveFinished(outcome)))
+      case .quit:
+        quitting = true
+      case .analyze(let request):
+        pendingAnalysis = request
+      case .startPlayback(let request):
+        if let problem = playback.start(request) {
+          perform(
+            EditorReducer.reduce(
+              &state, .playbackFailed(generation: request.generation, message: problem)))
+        }
+      case .stopPlayback:
+        playback.stop()
+        ticks.removeAll()
+      case .scheduleTick(let generation, let afterMs):
+        ticks.append((MonotonicMilliseconds.now() + afterMs, generation))
+      case .storeRecovery(let pattern):
+        pendingRecovery = (pattern, MonotonicMilliseconds.now() + Self.recoveryDelay)
+      case .clearRecovery:
+        pendingRecovery = nil
+        recovery?.remove(for: session.path)
+      case .redraw:
+        fullRedraw = true
+      }
+    }
+    needsDraw = true
+  }
+
+  private func fireTimers() {
+    let now = MonotonicMilliseconds.now()
+    let due = ticks.filter { $0.due <= now }
+    ticks.removeAll { $0.due <= now }
+    for tick in due {
+      if let elapsed = playback.elapsed {
+        dispatch(.tick(generation: tick.generation, elapsed: elapsed))
+      } else {
+        dispatch(.playbackEnded(generation: tick.generation))
+      }
+    }
+    if let pending = pendingRecovery, pending.due <= now {
+      pendingRecovery = nil
+      recovery?.store(session.serialized(with: pending.pattern), for: session.path)
+    }
+    if let pollDevice, now >= nextDevicePoll {
+      nextDevicePoll = now + 2000
+      if let change = pollDevice() { dispatch(.deviceChanged(name: change)) }
+    }
+  }
+
+  /// Writes unsaved edits to the recovery file now (the process is about to end).
+  private func keepUnsavedEdits() {
+    guard state.isDirty, !state.isReadOnly else { return }
+    pendingRecovery = nil
+    recovery?.store(session.serialized(with: state.pattern), for: session.path)
+  }
+}

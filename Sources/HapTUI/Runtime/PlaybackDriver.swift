@@ -1,0 +1,41 @@
+import Glibc
+import HapModel
+
+/// Plays what the reducer asks for and reports how far it has got.
+public protocol PlaybackDriver: AnyObject {
+  /// Starts playing; returns why it cannot, or `nil`.
+  func start(_ request: PlaybackRequest) -> String?
+  /// Stops at once (motors stopped, effects erased).
+  func stop()
+  /// Milliseconds since the start, while playing.
+  var elapsed: Int? { get }
+  /// The attached device's name, or `nil` when playback only moves the playhead.
+  var deviceName: String? { get }
+}
+
+/// Playback with no device: a monotonic clock runs the playhead and nothing is felt.
+final class ClockPlaybackDriver: PlaybackDriver {
+  private var startedAt: Int?
+
+  func start(_ request: PlaybackRequest) -> String? {
+    startedAt = MonotonicMilliseconds.now()
+    return nil
+  }
+
+  func stop() {
+    startedAt = nil
+  }
+
+  var elapsed: Int? { startedAt.map { MonotonicMilliseconds.now() - $0 } }
+
+  var deviceName: String? { nil }
+}
+
+/// Milliseconds on the monotonic clock.
+enum MonotonicMilliseconds {
+  static func now() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+  }
+}

@@ -1,0 +1,120 @@
+import HapModel
+import Testing
+
+@testable import HapTUI
+
+extension CommandCase {
+  /// Inspector commands (focus the inspector first with `e`).
+  static let inspector: [Command: CommandCase] = [
+    .editField: CommandCase("e", setup: { $0.select(3) }) { state, _ in
+      #expect(state.focus == .inspector)
+      #expect(state.inspectorFields[state.inspectorRow] == .at)
+    },
+    .fieldUp: CommandCase("e j j k", setup: { $0.select(3) }) { state, _ in
+      #expect(state.inspectorFields[state.inspectorRow] == .type)
+    },
+    .fieldDown: CommandCase("e j") { state, _ in
+      // Without a selected event the inspector starts at the pattern's fields.
+      #expect(state.inspectorFields[state.inspectorRow] == .title)
+    },
+    .fieldPreviousValue: CommandCase("e j j j h") { state, effects in
+      #expect(state.pattern.intent == "impact.light")
+      #expect(effects.requestsAnalysis)
+    },
+    .fieldNextValue: CommandCase("e j j l l", setup: { $0.select(3) }) { state, _ in
+      #expect(state.event(3)?.intensity == 0.6)
+      // Repeated nudges of one field are one undo step.
+      #expect(state.history.undoStack.count == 1)
+    },
+    .fieldClear: CommandCase("e j j x", setup: { $0.select(3) }) { state, _ in
+      #expect(state.event(3)?.intensity == nil)
+      var refused = state
+      EditorFixture.press("k k x", &refused)
+      #expect(refused.message?.kind == .error)
+      #expect(refused.event(3)?.at == 300)
+    },
+    .fieldStartEdit: CommandCase(
+      "e <Enter> <Backspace> <Backspace> <Backspace> 4 2 0", setup: { $0.select(3) }
+    ) {
+      state, _ in
+      #expect(state.fieldEditor?.text == "420")
+      var committed = state
+      EditorFixture.press("<Enter>", &committed)
+      #expect(committed.fieldEditor == nil)
+      #expect(committed.event(3)?.at == 420)
+      var wrong = state
+      EditorFixture.press("x <Enter>", &wrong)
+      #expect(wrong.fieldEditor?.error != nil)
+      #expect(wrong.event(3)?.at == 300)
+      var cancelled = state
+      EditorFixture.press("<Esc>", &cancelled)
+      #expect(cancelled.fieldEditor == nil && cancelled.pattern == EditorFixture.pattern)
+    },
+  ]
+
+  /// Platform panel and playback commands.
+  static let platforms: [Command: CommandCase] = [
+    .nextPlatform: CommandCase("p") { state, _ in #expect(state.panel.focused == .android) },
+    .previousPlatform: CommandCase("P") { state, _ in #expect(state.panel.focused == .gamepad) },
+    .nextProfile: CommandCase("p o") { state, effects in
+      #expect(state.profile(for: .android) == "amplitude")
+      guard case .analyze(let request) = effects.last else {
+        Issue.record("no analysis requested")
+        return
+      }
+      #expect(request.profiles[.android] == "amplitude")
+    },
+    .toggleReduced: CommandCase("R") { state, effects in
+      #expect(state.panel.settings.reduced)
+      #expect(effects.requestsAnalysis)
+    },
+    .toggleHapticsOff: CommandCase("M") { state, effects in
+      #expect(state.panel.settings.hapticsOff)
+      #expect(effects.requestsAnalysis)
+    },
+    .toggleFeel: CommandCase("p f") { state, _ in
+      #expect(state.panel.feelsPlatform)
+      #expect(EditorReducer.playTarget(state) == .platform(.android, profile: "full"))
+    },
+    .playStop: CommandCase("<Space>") { state, effects in
+      #expect(state.playback.isPlaying && state.playback.generation == 1)
+      #expect(effects.count == 2)
+      #expect(effects.last == .scheduleTick(generation: 1, afterMs: PlaybackState.tickInterval))
+      var ticked = state
+      #expect(EditorReducer.reduce(&ticked, .tick(generation: 0, elapsed: 50)).isEmpty)
+      #expect(ticked.playback.playhead == 0)
+      #expect(EditorReducer.reduce(&ticked, .tick(generation: 1, elapsed: 120)).count == 1)
+      #expect(ticked.playback.playhead == 120)
+      let stop = EditorFixture.press("<Space>", &ticked)
+      #expect(stop == [.stopPlayback(generation: 1)])
+      #expect(!ticked.playback.isPlaying && ticked.playback.generation == 2)
+      // A tick already on its way for the stopped generation is dropped.
+      #expect(EditorReducer.reduce(&ticked, .tick(generation: 1, elapsed: 140)).isEmpty)
+      #expect(ticked.playback.playhead == nil)
+    },
+  ]
+
+  /// Focus and scrolling.
+  static let panes: [Command: CommandCase] = [
+    .focusGrid: CommandCase("2 1") { state, _ in #expect(state.focus == .grid) },
+    .focusInspector: CommandCase("2") { state, _ in #expect(state.focus == .inspector) },
+    .focusPlatforms: CommandCase("3") { state, _ in #expect(state.focus == .platforms) },
+    .focusArtifact: CommandCase("4") { state, _ in
+      #expect(state.focus == .artifact)
+      #expect(state.lowerTab == .artifact)
+    },
+    .focusProblems: CommandCase("5") { state, _ in #expect(state.focus == .problems) },
+    .scrollUp: CommandCase("4 j j j k") { state, _ in #expect(state.panel.artifactScroll == 2) },
+    .scrollDown: CommandCase("4 j") { state, _ in #expect(state.panel.artifactScroll == 1) },
+    .scrollPageUp: CommandCase("4 <PgDn> <PgDn> <PgUp>") { state, _ in
+      // 34 lines (artefact and report) in 17 visible rows: a page is 15, the last top is 17.
+      #expect(state.panel.artifactScroll == 2)
+    },
+    .scrollPageDown: CommandCase("4 <PgDn>") { state, _ in #expect(state.panel.artifactScroll == 15)
+    },
+    .jumpToProblem: CommandCase("5 <Enter>") { state, _ in
+      #expect(state.selection == [EventID(3)])
+      #expect(state.focus == .grid)
+    },
+  ]
+}

@@ -1,0 +1,86 @@
+import HapModel
+import Testing
+
+@testable import HapTUI
+
+@Suite("Screens as cell buffers, compared with snapshots")
+struct ScreenSnapshotTests {
+  /// The main screen mid-session: analysed, an event selected, the cursor on it, a snap grid.
+  static func mainScreen(size: TerminalSize, monochrome: Bool) -> EditorState {
+    var state = EditorFixture.analysed(EditorFixture.state(size: size, monochrome: monochrome))
+    EditorFixture.press("<Tab> <Tab> g g g g", &state)
+    state.message = nil
+    return state
+  }
+
+  /// Glyphs, then the style layer (one role code per cell), so colour changes show in a diff.
+  static func dump(_ buffer: CellBuffer) -> String {
+    buffer.text + "\n--- roles ---\n" + buffer.roleText
+  }
+
+  @Test("main screen", arguments: [(80, 24), (160, 48)], [false, true])
+  func mainScreen(size: (Int, Int), monochrome: Bool) {
+    let terminal = TerminalSize(columns: size.0, rows: size.1)
+    let buffer = EditorScreen.render(Self.mainScreen(size: terminal, monochrome: monochrome))
+    let name = "main-\(size.0)x\(size.1)-\(monochrome ? "mono" : "colour")"
+    Snapshot.check(Self.dump(buffer), named: name)
+  }
+
+  @Test("monochrome carries sharpness as glyph density, colour as a colour ramp")
+  func shadingDiffers() {
+    let colour = EditorScreen.render(Self.mainScreen(size: EditorFixture.large, monochrome: false))
+      .text
+    let mono = EditorScreen.render(Self.mainScreen(size: EditorFixture.large, monochrome: true))
+      .text
+    for glyph in ["░", "▒", "▓"] {
+      #expect(mono.contains(glyph))
+      #expect(!colour.contains(glyph))
+    }
+  }
+
+  @Test("every pane is on the 160 × 48 screen; 80 × 24 shows one under tabs")
+  func panes() {
+    let large = EditorScreen.render(Self.mainScreen(size: EditorFixture.large, monochrome: false))
+      .text
+    for title in ["Track", "Inspector", "Platforms", "Artefact", "Problems"] {
+      #expect(large.contains(title))
+    }
+    for platform in ["iOS", "Android", "web", "React Native", "Flutter", "gamepad"] {
+      #expect(large.contains(platform))
+    }
+    let small = EditorScreen.render(Self.mainScreen(size: EditorFixture.small, monochrome: false))
+      .text
+    #expect(
+      small.contains("2 Inspector") && small.contains("3 Platforms") && small.contains("4 Artefact")
+    )
+  }
+
+  @Test("help, a dialog, and a read-only file")
+  func otherScreens() {
+    var help = EditorFixture.state(size: EditorFixture.wide)
+    EditorFixture.press("?", &help)
+    Snapshot.check(EditorScreen.render(help).text, named: "help-120x40")
+    var dialog = EditorFixture.state(size: EditorFixture.wide, monochrome: true)
+    EditorFixture.press("t q", &dialog)
+    Snapshot.check(EditorScreen.render(dialog).text, named: "quit-dialog-120x40")
+    var readOnly = EditorFixture.state(
+      size: EditorFixture.wide, readOnly: "HAP005 at 14:5 events out of order", repairable: true)
+    readOnly.document.diagnostics = [
+      LiveDiagnostic(
+        code: "HAP005", severity: .error, line: 14, column: 5,
+        message: "event 2 starts before event 1", eventID: EventID(2))
+    ]
+    Snapshot.check(Self.dump(EditorScreen.render(readOnly)), named: "read-only-120x40")
+  }
+
+  @Test("ASCII glyphs when the terminal has no UTF-8")
+  func ascii() {
+    let buffer = EditorScreen.render(
+      Self.mainScreen(size: EditorFixture.small, monochrome: true), glyphs: .ascii)
+    #expect(
+      buffer.cells.allSatisfy {
+        $0.glyph.isASCII || $0.glyph == "—" || $0.glyph == "…" || $0.glyph == "▸" || $0.glyph == "·"
+          || $0.glyph == "│" || $0.glyph == "▶"
+      })
+  }
+}

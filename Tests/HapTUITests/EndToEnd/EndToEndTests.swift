@@ -1,0 +1,173 @@
+import Glibc
+import HapModel
+import Testing
+
+/// Runs the real `haptui` binary in tmux: keys and mouse in, screen text and files out.
+@Suite(
+  "End to end: the real binary in tmux", .serialized,
+  .enabled(
+    if: TmuxSession.isAvailable, "needs tmux and the built haptui binary (.build/debug/haptui)"))
+struct EndToEndTests {
+  let folder = TemporaryFolder()
+
+  /// The command line that runs haptui with a known terminal, locale and recovery folder.
+  func haptui(_ arguments: String, term: String = "xterm-256color", extra: String = "") -> String {
+    "env TERM=\(term) LANG=C.UTF-8 HAPTUI_RECOVERY_DIR=\(quoted(folder.path + "/recovery")) \(extra) "
+      + quoted(TmuxSession.binary!) + " " + arguments
+  }
+
+  @Test("open a copy of a pattern, add and drag events with keys and the mouse, save, quit")
+  func editSaveQuit() throws {
+    let path = folder.copy(pattern: "double-tap.hap.md")
+    let before = try #require(TemporaryFolder.read(path))
+    let session = TmuxSession(
+      columns: 120, rows: 40, directory: folder.path, command: haptui("edit double-tap.hap.md"))
+    let opened = try #require(
+      session.wait(for: "Track"), "the editor did not start:\n\(session.capture())")
+    #expect(
+      opened.contains("Inspector") && opened.contains("Platforms") && opened.contains("Artefact"))
+    // Add a transient five columns in, then drag it right twice with Shift-→ and up with K.
+    session.send("l", "l", "l", "l", "l", "t", "S-Right", "S-Right", "K")
+    let added = try #require(session.wait(for: "3 events"), "\(session.screen())")
+    #expect(added.contains("[+]"))
+    // Drag the last tap (110 ms = column 55 at 2 ms a column) 10 columns right with the mouse.
+    session.drag(from: (5 + 55, 12), to: (5 + 65, 12))
+    #expect(
+      session.wait(for: "@130") != nil, "mouse drag did not move the event:\n\(session.screen())")
+    session.send("w")
+    #expect(session.wait(for: "saved") != nil, "\(session.screen())")
+    session.send("q")
+    let ended = try #require(session.wait(for: "END-OF-RUN", whole: true))
+    #expect(ended.contains("EXIT=0"))
+    #expect(ended.contains("MODES: icanon echo"))
+
+    let after = try #require(TemporaryFolder.read(path))
+    let document = HapDocument(bytes: after, path: path)
+    #expect(document.isConformant, "\(document.diagnostics)")
+    let original = HapDocument(bytes: before, path: path)
+    #expect(document.pattern?.events.count == (original.pattern?.events.count ?? 0) + 1)
+    #expect(document.pattern?.events.map(\.at) == [0, 14, 130])
+    #expect(prose(of: after).before == prose(of: before).before)
+    #expect(prose(of: after).after == prose(of: before).after)
+  }
+
+  @Test("SIGTERM restores the terminal and keeps unsaved edits, which the next open offers back")
+  func terminateAndRecover() throws {
+    let path = folder.copy(pattern: "selection.hap.md")
+    let original = try #require(TemporaryFolder.read(path))
+    let session = TmuxSession(
+      columns: 100, rows: 30, directory: folder.path, command: haptui("selection.hap.md"))
+    try #require(session.wait(for: "Track") != nil, "\(session.capture())")
+    session.send("l", "l", "l", "c")
+    try #require(session.wait(for: "[+]") != nil)
+    let pid = try #require(session.programPID())
+    kill(pid, SIGTERM)
+    let ended = try #require(session.wait(for: "END-OF-RUN", whole: true), "\(session.capture())")
+    #expect(ended.contains("EXIT=143"))
+    #expect(ended.contains("unsaved edits are kept"))
+    #expect(ended.contains("MODES: icanon echo"))
+    #expect(TemporaryFolder.read(path) == original)
+
+    let again = TmuxSession(
+      columns: 100, rows: 30, directory: folder.path, command: haptui("selection.hap.md"))
+    #expect(again.wait(for: "Unsaved edits found") != nil, "\(again.capture())")
+    again.send("r")
+    again.send("w")
+    #expect(again.wait(for: "saved") != nil)
+    again.send("q")
+    #expect(again.wait(for: "EXIT=0", whole: true) != nil)
+    let saved = HapDocument.read(path: path)
+    #expect(saved.isConformant && saved.pattern?.events.contains { $0.type == .continuous } == true)
+  }
+
+  @Test("a crash in a handler restores the terminal and leaves the edits recoverable")
+  func crash() throws {
+    _ = folder.copy(pattern: "selection.hap.md")
+    let session = TmuxSession(
+      columns: 100, rows: 30, directory: folder.path,
+      command: haptui("selection.hap.md", extra: "HAPTUI_CRASH_KEY=F12"))
+    try #require(session.wait(for: "Track") != nil, "\(session.capture())")
+    session.send("l", "l", "t")
+    try #require(session.wait(for: "[+]") != nil)
+    usleep(600_000)
+    session.send("F12")
+    let ended = try #require(session.wait(for: "END-OF-RUN", whole: true), "\(session.capture())")
+    #expect(!ended.contains("EXIT=0"))
+    #expect(ended.contains("the terminal was restored"))
+    #expect(ended.contains("MODES: icanon echo"))
+    let store = folder.path + "/recovery"
+    #expect(!shell("ls \(quoted(store))").output.isEmpty)
+  }
+
+  @Test("q with unsaved edits asks; Ctrl-C twice leaves without writing")
+  func quitAsks() throws {
+    let path = folder.copy(pattern: "heartbeat.hap.md")
+    let original = try #require(TemporaryFolder.read(path))
+    let session = TmuxSession(
+      columns: 120, rows: 40, directory: folder.path, command: haptui("heartbeat.hap.md"))
+    try #require(session.wait(for: "Track") != nil, "\(session.capture())")
+    session.send("t", "q")
+    #expect(session.wait(for: "has edits that are not saved") != nil, "\(session.screen())")
+    session.send("C-c")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+    #expect(TemporaryFolder.read(path) == original)
+  }
+
+  @Test("a file that does not parse opens read-only with its diagnostics and is left untouched")
+  func brokenFileReadOnly() throws {
+    let path = folder.path + "/broken.hap.md"
+    let text =
+      "---\nid: broken\n---\n\n```haptic\n{ \"haptic\": \"0.1\", \"id\": \"broken\" \"track\": [] }\n```\n"
+    folder.write(Array(text.utf8), to: path)
+    let session = TmuxSession(
+      columns: 120, rows: 40, directory: folder.path, command: haptui("broken.hap.md"))
+    let screen = try #require(session.wait(for: "HAP007"), "\(session.capture())")
+    #expect(screen.contains("READ-ONLY"))
+    session.send("t", "w")
+    #expect(session.wait(for: "fix the file in a text editor") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil)
+    #expect(TemporaryFolder.read(path) == Array(text.utf8))
+  }
+
+  @Test("80 × 24 tabs the panes; a tiny window says so; TERM=dumb is refused")
+  func sizesAndTerminals() throws {
+    _ = folder.copy(pattern: "heartbeat.hap.md")
+    let small = TmuxSession(
+      columns: 80, rows: 24, directory: folder.path, command: haptui("heartbeat.hap.md"))
+    let screen = try #require(small.wait(for: "Track"), "\(small.capture())")
+    #expect(
+      screen.contains("2 Inspector") && screen.contains("3 Platforms")
+        && screen.contains("4 Artefact"))
+    small.send("q")
+    #expect(small.wait(for: "EXIT=0", whole: true) != nil)
+
+    let tiny = TmuxSession(
+      columns: 50, rows: 15, directory: folder.path, command: haptui("heartbeat.hap.md"))
+    #expect(tiny.wait(for: "Window too small: 50×15.") != nil, "\(tiny.capture())")
+    tiny.send("q")
+    #expect(tiny.wait(for: "EXIT=0", whole: true) != nil)
+
+    let dumb = TmuxSession(
+      columns: 80, rows: 24, directory: folder.path,
+      command: haptui("heartbeat.hap.md", term: "dumb"))
+    let refused = try #require(dumb.wait(for: "END-OF-RUN", whole: true), "\(dumb.capture())")
+    #expect(refused.contains("TERM=dumb cannot place the cursor") && refused.contains("EXIT=1"))
+  }
+
+  @Test("haptui with no file browses ./Patterns: filter, open, come back, quit")
+  func browser() throws {
+    let patterns = folder.path + "/Patterns"
+    _ = shell(
+      "mkdir -p \(quoted(patterns)) && cp \(quoted(TemporaryFolder.packageRoot))/Patterns/*.hap.md \(quoted(patterns))/"
+    )
+    let session = TmuxSession(columns: 120, rows: 40, directory: folder.path, command: haptui(""))
+    try #require(session.wait(for: "heartbeat") != nil, "\(session.capture())")
+    session.send("/", "h", "e", "a", "r", "t", "Enter", "Enter")
+    #expect(session.wait(for: "Inspector") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "Patterns ─") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+  }
+}
