@@ -79,6 +79,17 @@ import Testing
     #expect(result.uploadedIDs == result.erasedIDs)
   }
 
+  @Test func aKilledProcessIsCleanedUpByTheKernelWithOneStopFewer() async throws {
+    // The contrast that makes the SIGTERM test meaningful: without haptui's own clean-up the
+    // device sees only the kernel's stop and erase when the descriptor closes. The effect's
+    // finite length (3250 ms) would end it anyway if the process hung instead of dying.
+    let result = try await KernelGuest.result("sigkill")
+    #expect(result.exitCode == 137)
+    #expect(
+      result.events.map(\.kind) == [.upload, .play, .stop, .erase], "\(result.deviceLog)")
+    #expect(result.events.first?.effect?.length == 3250)
+  }
+
   @Test func loopRepeatsOnScheduleUntilStoppedThenErases() async throws {
     let result = try await KernelGuest.result("loop")
     #expect(result.exitCode == 143)
