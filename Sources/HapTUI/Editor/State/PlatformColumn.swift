@@ -28,6 +28,8 @@ public struct PlatformColumn: Equatable, Sendable {
   public var path: String
   public var constructs: [ConstructFate]
   public var artifact: Artifact
+  /// The artefact's text split into lines once, when the analysis is made.
+  public var artifactLines: [String]
   public var report: [ReportEntry]
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds.
   public var feelLength: Int
@@ -44,6 +46,10 @@ public struct PlatformColumn: Equatable, Sendable {
     self.path = path
     self.constructs = constructs
     self.artifact = artifact
+    var lines = artifact.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    if lines.last == "" { lines.removeLast() }
+    artifactLines = lines
     self.report = report
     self.feelLength = feelLength
   }
