@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
+    .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -29,5 +30,11 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
+    // Patterns engineer: hostile inputs against the real binary (issue 6).
+    .testTarget(name: "HapHostileTests", dependencies: ["HapModel"]),
+    // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
+    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
+    .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
+    .testTarget(name: "HapFuzzTests", dependencies: ["HapFuzzChecks", "HapModel", "HapRender"]),
   ]
 )

@@ -38,7 +38,7 @@ extension EditorReducer {
         return []
       }
       // A transient at the very end still lasts a short pulse.
-      length = state.pattern.length + transientTail
+      length = state.trackLength + transientTail
     case .platform:
       length = focusedColumn(state)?.feelLength ?? 0
       guard length > 0 else {

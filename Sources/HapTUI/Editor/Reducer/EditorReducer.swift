@@ -11,6 +11,12 @@ public enum EditorReducer {
 
   /// Applies one action.
   public static func reduce(_ state: inout EditorState, _ action: Action) -> [Effect] {
+    let effects = apply(action, &state)
+    state.refreshPrimaryHint()
+    return effects
+  }
+
+  static func apply(_ action: Action, _ state: inout EditorState) -> [Effect] {
     switch action {
     case .key(let key):
       return handle(key, &state)
