@@ -63,6 +63,7 @@ enum EditorLauncher {
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
+    runtime.inBackground = real
     if let monitor {
       runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }
       runtime.terminationSignal = { TerminalGuard.receivedSignal }

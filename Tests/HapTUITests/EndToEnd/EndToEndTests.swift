@@ -41,8 +41,9 @@ struct EndToEndTests {
       })
     // Add a transient five columns in, then drag it right twice with Shift-→ and up with K.
     session.send("l", "l", "l", "l", "l", "t", "S-Right", "S-Right", "K")
-    let added = try #require(session.wait(for: "3 events"), "\(session.screen())")
-    #expect(added.contains("[+]"))
+    // The status line is drawn last, so once it shows the dirty marker the frame is complete.
+    let added = try #require(session.wait(for: "@14 "), "\(session.screen())")
+    #expect(added.contains("3 events") && added.contains("[+]"))
     // Drag the last tap (110 ms = column 55 at 2 ms a column) 10 columns right with the mouse.
     session.drag(from: (5 + 55, 12), to: (5 + 65, 12))
     #expect(
