@@ -34,3 +34,10 @@ test: deps lint unit
 
 clean:
 	rm -rf .build
+
+# Measured figures (issue 6): a release build of haptui and the benchmark, which generates its
+# own inputs and prints a table (BENCH_ARGS=--json for JSON, --no-guest to skip QEMU).
+bench: deps
+	$(SWIFT) build -c release --product haptui
+	$(SWIFT) build -c release --product haptui-bench
+	.build/release/haptui-bench $(BENCH_ARGS)
