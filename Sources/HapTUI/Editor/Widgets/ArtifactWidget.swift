@@ -23,12 +23,14 @@ struct ArtifactWidget: Widget {
       return ("── report: \(profile)", .title)
     }
     let entry = column.report[index - code - 2]
-    let (glyph, role): (Unicode.Scalar, StyleRole) =
-      switch entry.status {
-      case .kept: (glyphs.kept, .kept)
-      case .approximated: (glyphs.approximated, .approximated)
-      case .dropped: (glyphs.dropped, .dropped)
-      }
+    let (glyph, role) = PlatformPanelWidget.mark(
+      for: entry.status, unused: entry.unused, glyphs: glyphs)
+    if entry.unused {
+      return (
+        "\(Character(glyph)) \(entry.event) \(entry.construct.rawValue): not needed, \(entry.reason)",
+        role
+      )
+    }
     return ("\(Character(glyph)) \(entry.event) \(entry.construct.rawValue): \(entry.reason)", role)
   }
 
