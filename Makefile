@@ -32,5 +32,11 @@ unit: build
 test: deps lint unit
 	@bash scripts/test-summary.sh .build/test.log
 
+# Fuzz engineer: libFuzzer + AddressSanitizer over reading, validating, formatting and
+# rendering (scripts/fuzz.sh). New crash inputs land in Tests/Fixtures/fuzz-regressions.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	@bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
 clean:
 	rm -rf .build
