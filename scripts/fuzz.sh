@@ -22,6 +22,7 @@ regressions=Tests/Fixtures/fuzz-regressions
 log=$scratch/fuzz.log
 result=.build/fuzz-smoke.txt
 mkdir -p "$scratch" "$artifacts" "$regressions" .build
+if $smoke; then rm -f "$result"; fi
 
 report() { # the smoke result line, also printed
   echo "$1"
