@@ -16,7 +16,7 @@ release: deps
 
 # Opens the editor on a default pattern.
 run: build
-	$(BIN) validate Patterns
+	$(BIN) edit Patterns/heartbeat.hap.md
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
@@ -46,3 +46,10 @@ fuzz-smoke: deps
 
 clean:
 	rm -rf .build .build-fuzz
+
+# Measured figures (issue 6): a release build of haptui and the benchmark, which generates its
+# own inputs and prints a table (BENCH_ARGS=--json for JSON, --no-guest to skip QEMU).
+bench: deps
+	$(SWIFT) build -c release --product haptui
+	$(SWIFT) build -c release --product haptui-bench
+	.build/release/haptui-bench $(BENCH_ARGS)

@@ -5,6 +5,7 @@ let package = Package(
   name: "haptui",
   products: [
     .executable(name: "haptui", targets: ["HaptuiMain"]),
+    .executable(name: "haptui-bench", targets: ["HapBench"]),
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
@@ -28,7 +29,12 @@ let package = Package(
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
+    // Patterns engineer: `make bench` (issue 6) and hostile inputs against the real binary.
+    .executableTarget(
+      name: "HapBench", dependencies: ["HapModel", "HapRender", "HapTUI", "PlaybackHarness"]),
+    .testTarget(name: "HapHostileTests", dependencies: ["HapModel", "HapTUI"]),
     // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),

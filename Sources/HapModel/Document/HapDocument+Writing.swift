@@ -25,8 +25,10 @@ extension HapDocument {
     guard block != nil else { return "the file has no haptic block" }
     guard let tree, let pattern else {
       if let syntaxError {
-        return
-          "the haptic block is not valid JSON (\(syntaxError.position): \(syntaxError.message))"
+        return syntaxError.exceedsLimit
+          ? "the haptic block is too large to read (\(syntaxError.position): it holds "
+            + "\(syntaxError.message))"
+          : "the haptic block is not valid JSON (\(syntaxError.position): \(syntaxError.message))"
       }
       return "the haptic block is not a JSON object"
     }

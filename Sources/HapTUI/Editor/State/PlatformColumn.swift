@@ -24,6 +24,8 @@ public struct PlatformColumn: Equatable, Sendable {
   public var profile: String
   public var profileSummary: String
   public var rung: Rung
+  /// The path within the rung (`composition`, `waveform`, `AHAP`…), empty when silent.
+  public var path: String
   public var constructs: [ConstructFate]
   public var artifact: Artifact
   public var report: [ReportEntry]
@@ -31,7 +33,7 @@ public struct PlatformColumn: Equatable, Sendable {
   public var feelLength: Int
 
   public init(
-    platform: Platform, profile: String, profileSummary: String, rung: Rung,
+    platform: Platform, profile: String, profileSummary: String, rung: Rung, path: String = "",
     constructs: [ConstructFate], artifact: Artifact, report: [ReportEntry],
     feelLength: Int
   ) {
@@ -39,6 +41,7 @@ public struct PlatformColumn: Equatable, Sendable {
     self.profile = profile
     self.profileSummary = profileSummary
     self.rung = rung
+    self.path = path
     self.constructs = constructs
     self.artifact = artifact
     self.report = report

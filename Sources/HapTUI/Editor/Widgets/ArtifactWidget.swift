@@ -34,16 +34,19 @@ struct ArtifactWidget: Widget {
   func render(in rect: Rect, into buffer: inout CellBuffer) {
     let (titleRect, body) = rect.splitTop(1)
     let column = state.analysis?.platforms.first { $0.platform == state.panel.focused }
+    let lines = column.map { Self.lines(of: $0, glyphs: theme.glyphs) } ?? []
+    let scroll = min(state.panel.artifactScroll, max(lines.count - 1, 0))
     var detail = state.panel.focused.displayName
     if let column { detail += " \(column.profile) · \(column.artifact.language)" }
+    if lines.count > body.height, body.height > 0 {
+      detail += " · \(scroll + 1)–\(min(scroll + body.height, lines.count))/\(lines.count)"
+    }
     PaneTitle(title: "Artefact", detail: detail, focused: state.focus == .artifact, theme: theme)
       .render(in: titleRect, into: &buffer)
-    guard let column else {
+    guard column != nil else {
       buffer.write(" no artefact yet", x: body.x, y: body.y, role: .dim, clip: body)
       return
     }
-    let lines = Self.lines(of: column, glyphs: theme.glyphs)
-    let scroll = min(state.panel.artifactScroll, max(lines.count - 1, 0))
     let numberWidth = String(lines.count).count
     for (offset, line) in lines.dropFirst(scroll).prefix(body.height).enumerated() {
       let y = body.y + offset
@@ -53,10 +56,6 @@ struct ArtifactWidget: Widget {
       let x = body.x + gutter.count
       buffer.write(
         TextWidth.truncate(line.0, to: body.maxX - x), x: x, y: y, role: line.1, clip: body)
-    }
-    if lines.count > body.height, body.height > 0 {
-      let more = "\(scroll + 1)–\(min(scroll + body.height, lines.count)) of \(lines.count)"
-      buffer.write(more, x: body.maxX - more.count, y: titleRect.y, role: .dim, clip: rect)
     }
   }
 }

@@ -12,7 +12,7 @@ struct GridWidget: Widget {
     var detail =
       state.isReadOnly
       ? (state.document.isRepairable ? "READ-ONLY (F repairs) · " : "READ-ONLY · ") : ""
-    detail += "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.pattern.length) ms"
+    detail += "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.trackLength) ms"
     detail += " · \(mpc) ms/col · snap \(state.snap.map { "\($0) ms" } ?? "off")"
     PaneTitle(title: "Track", detail: detail, focused: state.focus == .grid, theme: theme)
       .render(in: geometry.title, into: &buffer)

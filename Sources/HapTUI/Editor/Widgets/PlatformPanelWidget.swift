@@ -51,11 +51,14 @@ struct PlatformPanelWidget: Widget {
     _ data: PlatformColumn, focused: Bool, in rect: Rect, into buffer: inout CellBuffer
   ) {
     guard rect.height > 0, rect.width > 0 else { return }
-    let header = TextWidth.pad(" \(data.platform.displayName)", to: rect.width)
+    // The name keeps its leading space only where the column has room for it.
+    let name = data.platform.displayName
+    let header = TextWidth.pad(name.count < rect.width ? " \(name)" : name, to: rect.width)
     buffer.write(header, x: rect.x, y: rect.y, role: focused ? .tabActive : .emphasis, clip: rect)
     var lines: [(String, StyleRole)] = [
       (data.profile, .dim),
       ("rung \(data.rung.rawValue)", .rung),
+      (data.path.isEmpty ? "—" : data.path, .dim),
     ]
     let glyphs = theme.glyphs
     for fate in data.constructs {
@@ -69,10 +72,10 @@ struct PlatformPanelWidget: Widget {
     }
     if data.constructs.isEmpty { lines.append(("nothing to render", .dim)) }
     // The profile and rung stay put; the construct list scrolls under them.
-    let room = max(rect.height - 3, 0)
-    let constructs = lines.dropFirst(2)
+    let room = max(rect.height - 4, 0)
+    let constructs = lines.dropFirst(3)
     let scroll = min(state.panel.columnScroll, max(constructs.count - room, 0))
-    let shown = Array(lines.prefix(2)) + Array(constructs.dropFirst(scroll).prefix(room))
+    let shown = Array(lines.prefix(3)) + Array(constructs.dropFirst(scroll).prefix(room))
     for (offset, line) in shown.enumerated() {
       let text = " " + TextWidth.truncate(line.0, to: rect.width - 1)
       buffer.write(text, x: rect.x, y: rect.y + 1 + offset, role: line.1, clip: rect)
