@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
+    .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -28,10 +29,15 @@ let package = Package(
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender"]),
+    .testTarget(
+      name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
     // Patterns engineer: `make bench` (issue 6) and hostile inputs against the real binary.
     .executableTarget(
       name: "HapBench", dependencies: ["HapModel", "HapRender", "HapTUI", "PlaybackHarness"]),
     .testTarget(name: "HapHostileTests", dependencies: ["HapModel", "HapTUI"]),
+    // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
+    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
+    .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
+    .testTarget(name: "HapFuzzTests", dependencies: ["HapFuzzChecks", "HapModel", "HapRender"]),
   ]
 )

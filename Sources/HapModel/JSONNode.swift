@@ -1,7 +1,8 @@
-/// One value in a `JSONTree`, stored flat in pre-order.
+/// One value in a `JSONTree`, as `tree.nodes[i]` returns it.
 ///
 /// Children of the node at index `i` start at `i + 1`; the next sibling of a child `c` is at
-/// `nodes[c].end`. A flat array keeps deep nesting from costing stack on parse, copy or free.
+/// `nodes[c].end`. The tree does not store `JSONNode`s: it keeps a compact record per value and
+/// builds this view on access (see `JSONNodes`).
 public struct JSONNode: Sendable {
   /// What the node holds; containers hold their members as following nodes.
   public var kind: JSONKind

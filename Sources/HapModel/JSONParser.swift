@@ -4,30 +4,46 @@
 /// limited only by memory. It accepts exactly the RFC grammar: no comments, no trailing commas,
 /// no byte-order mark, no leading zeros, no bare control characters in strings, UTF-8 only.
 /// A lone UTF-16 surrogate escape (`"\uD800"`) is grammatical JSON; it becomes U+FFFD.
+///
+/// One resource limit applies, as RFC 8259 §9 allows: a text may hold at most `valueLimit`
+/// values (every object, array, string, number and literal counts), so that a block of millions
+/// of `[` cannot exhaust memory. Nesting depth is not limited beyond that.
 public struct JSONParser {
+  /// The most values one text may hold by default: 2,000,000, twenty per event of a
+  /// 100,000-event track, about 60 MB of memory at the limit (DECISIONS.md).
+  public static let valueLimit = 2_000_000
+
   private let bytes: [UInt8]
+  private let limit: Int
   private var index = 0
   private var line = 1
   private var lineStart = 0
   private var columnCacheOffset = 0
   private var columnCacheColumn = 1
-  private var nodes: [JSONNode] = []
-  private var stack: [(node: Int, isObject: Bool)] = []
+  private var nodes = JSONNodes()
+  /// The open containers, innermost last.
+  private var stack: [UInt32] = []
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], limit: Int) {
     self.bytes = bytes
+    self.limit = limit
   }
 
-  /// Parses one JSON text, or reports the first place where it breaks the grammar.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTree {
-    var parser = JSONParser(bytes: bytes)
+  /// Parses one JSON text, or reports the first place where it breaks the grammar or holds
+  /// more than `limit` values (then the error's `exceedsLimit` is set).
+  public static func parse(_ bytes: [UInt8], limit: Int = valueLimit) throws(JSONSyntaxError)
+    -> JSONTree
+  {
+    var parser = JSONParser(bytes: bytes, limit: min(limit, Int(UInt32.max - 1)))
     try parser.run()
     return JSONTree(nodes: parser.nodes)
   }
 
   /// Parses one JSON text given as a string.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONTree {
-    try parse(Array(text.utf8))
+  public static func parse(_ text: String, limit: Int = valueLimit) throws(JSONSyntaxError)
+    -> JSONTree
+  {
+    try parse(Array(text.utf8), limit: limit)
   }
 
   // MARK: - Positions
@@ -72,16 +88,21 @@ public struct JSONParser {
         throw fail("unexpected end of the text; a value is missing")
       }
       let start = position(at: index)
+      guard nodes.count < limit else {
+        var error = fail(
+          "more than \(limit.grouped) JSON values, the most haptui reads in one text; a "
+            + "pattern needs far fewer (a 100,000-event track about 500,000)")
+        error.exceedsLimit = true
+        throw error
+      }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = byte == UInt8(ascii: "{")
         nodes.append(
-          JSONNode(
-            kind: isObject ? .object : .array, position: start, key: pendingKey?.0,
-            keyPosition: pendingKey?.1, end: 0))
+          isObject ? .object : .array, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
         pendingKey = nil
-        stack.append((nodes.count - 1, isObject))
+        stack.append(UInt32(nodes.count - 1))
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -95,70 +116,63 @@ public struct JSONParser {
         }
       case UInt8(ascii: "\""):
         let text = try readString()
-        appendScalar(.string(text), at: start, key: &pendingKey)
+        nodes.append(string: text, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
       case UInt8(ascii: "t"):
         try expectLiteral("true")
-        appendScalar(.bool(true), at: start, key: &pendingKey)
+        nodes.append(.bool, payload: 1, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
       case UInt8(ascii: "f"):
         try expectLiteral("false")
-        appendScalar(.bool(false), at: start, key: &pendingKey)
+        nodes.append(.bool, payload: 0, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        appendScalar(.null, at: start, key: &pendingKey)
+        nodes.append(.null, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         let number = try readNumber()
-        appendScalar(.number(number), at: start, key: &pendingKey)
+        nodes.append(number: number, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
       default:
         throw fail("unexpected \(describe(at: index)); expected a value")
       }
+      pendingKey = nil
       // After a value: a separator, a closing bracket, or the end of the text.
       while true {
         skipWhitespace()
-        guard let top = stack.last else {
+        guard let last = stack.last else {
           if index < bytes.count {
             throw fail("unexpected \(describe(at: index)) after the end of the JSON value")
           }
           return
         }
+        let isObject = nodes.isObject(at: Int(last))
         guard index < bytes.count else {
           throw fail(
-            top.isObject
+            isObject
               ? "unexpected end of the text; an object is not closed with '}'"
               : "unexpected end of the text; an array is not closed with ']'")
         }
         let next = bytes[index]
         if next == UInt8(ascii: ",") {
           index += 1
-          if top.isObject {
+          if isObject {
             skipWhitespace()
             pendingKey = try readMemberName()
           }
           break
         }
-        if next == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
           closeContainer()
           continue
         }
         throw fail(
-          top.isObject
+          isObject
             ? "expected ',' or '}' after a member, found \(describe(at: index))"
             : "expected ',' or ']' after an element, found \(describe(at: index))")
       }
     }
   }
 
-  private mutating func appendScalar(
-    _ kind: JSONKind, at start: SourcePosition, key: inout (String, SourcePosition)?
-  ) {
-    nodes.append(
-      JSONNode(kind: kind, position: start, key: key?.0, keyPosition: key?.1, end: nodes.count + 1))
-    key = nil
-  }
-
   private mutating func closeContainer() {
-    let top = stack.removeLast()
-    nodes[top.node].end = nodes.count
+    nodes.close(Int(stack.removeLast()))
   }
 
   private mutating func readMemberName() throws(JSONSyntaxError) -> (String, SourcePosition) {

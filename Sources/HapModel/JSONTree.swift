@@ -1,11 +1,15 @@
-/// A parsed JSON text: every value in one flat pre-order array, with source positions.
+/// A parsed JSON text: every value in one flat pre-order list, with source positions.
 ///
 /// The root is `nodes[0]`. Object members keep their source order (duplicates included), so
 /// nothing the author wrote is lost between reading and writing.
 public struct JSONTree: Sendable {
-  public var nodes: [JSONNode]
+  public var nodes: JSONNodes
 
   public init(nodes: [JSONNode]) {
+    self.nodes = JSONNodes(nodes)
+  }
+
+  init(nodes: JSONNodes) {
     self.nodes = nodes
   }
 
@@ -16,10 +20,10 @@ public struct JSONTree: Sendable {
   public func children(of index: Int) -> [Int] {
     var result: [Int] = []
     var child = index + 1
-    let end = nodes[index].end
+    let end = nodes.end(at: index)
     while child < end {
       result.append(child)
-      child = nodes[child].end
+      child = nodes.end(at: child)
     }
     return result
   }
@@ -28,10 +32,10 @@ public struct JSONTree: Sendable {
   public func childCount(of index: Int) -> Int {
     var count = 0
     var child = index + 1
-    let end = nodes[index].end
+    let end = nodes.end(at: index)
     while child < end {
       count += 1
-      child = nodes[child].end
+      child = nodes.end(at: child)
     }
     return count
   }
@@ -40,10 +44,10 @@ public struct JSONTree: Sendable {
   public func member(_ key: String, of index: Int) -> Int? {
     var found: Int?
     var child = index + 1
-    let end = nodes[index].end
+    let end = nodes.end(at: index)
     while child < end {
-      if nodes[child].key == key { found = child }
-      child = nodes[child].end
+      if nodes.key(at: child) == key { found = child }
+      child = nodes.end(at: child)
     }
     return found
   }
@@ -52,13 +56,7 @@ public struct JSONTree: Sendable {
   ///
   /// The copy keeps the member name of the value (if any) and its source positions.
   public func subtree(at index: Int) -> JSONTree {
-    let shift = index
-    let slice = nodes[index..<nodes[index].end].map { node -> JSONNode in
-      var copy = node
-      copy.end -= shift
-      return copy
-    }
-    return JSONTree(nodes: Array(slice))
+    JSONTree(nodes: nodes.extracting(index..<nodes.end(at: index)))
   }
 }
 
@@ -67,9 +65,12 @@ extension JSONTree: Equatable {
   public static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
     guard lhs.nodes.count == rhs.nodes.count else { return false }
     for index in lhs.nodes.indices {
-      let a = lhs.nodes[index]
-      let b = rhs.nodes[index]
-      if a.kind != b.kind || a.key != b.key || a.end != b.end { return false }
+      if lhs.nodes.end(at: index) != rhs.nodes.end(at: index)
+        || lhs.nodes.kind(at: index) != rhs.nodes.kind(at: index)
+        || lhs.nodes.key(at: index) != rhs.nodes.key(at: index)
+      {
+        return false
+      }
     }
     return true
   }

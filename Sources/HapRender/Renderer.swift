@@ -3,16 +3,66 @@ import HapModel
 /// Renders a pattern for a device profile: the degradation ladder, the honesty report, the
 /// artefact and the feel. Pure and deterministic.
 public enum Renderer {
-  /// Renders `pattern` as `profile` would play it under `settings`.
+  /// Renders `pattern` as `profile` would play it under `settings`. Without `includeArtifact`
+  /// the rendition's artefact is empty (`language` and `text` ""), which saves the work of
+  /// printing a long track when only the rung, the report and the feel are wanted.
   public static func render(
-    _ pattern: HapticPattern, profile: DeviceProfile, settings: RenderSettings = .standard
+    _ pattern: HapticPattern, profile: DeviceProfile, settings: RenderSettings = .standard,
+    includeArtifact: Bool = true
   ) -> Rendition {
+    render(pattern, profiles: [profile], settings: settings, includeArtifact: includeArtifact)[0]
+  }
+
+  /// Renders `pattern` for each of `profiles` (in order), planning each platform's ladder and
+  /// printing each artefact once for all the profiles that share them.
+  public static func render(
+    _ pattern: HapticPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
+    includeArtifact: Bool = true
+  ) -> [Rendition] {
     let input = RenderInput(pattern)
-    let plan = Ladder.plan(input, settings: settings, on: ladder(for: profile))
-    let chosen = settings.hapticsOff ? nil : plan.branch(for: profile)
-    let report = ReportBuilder.report(
-      input, plan: plan, chosen: chosen, profile: profile, settings: settings)
-    let artifact = Emitters.artifact(input, plan: plan, profile: profile, settings: settings)
+    let sites = ReportSites.sites(of: pattern)
+    var plans: [String: PlatformPlan] = [:]
+    var artifacts: [String: Artifact] = [:]
+    var verdicts: [String: [ReportSite: Verdict]] = [:]
+    return profiles.map { profile in
+      let key = planKey(profile)
+      let plan =
+        plans[key]
+        ?? Ladder.plan(input, settings: settings, on: ladder(for: profile))
+      plans[key] = plan
+      var artifact = Artifact(language: "", text: "")
+      if includeArtifact {
+        artifact =
+          artifacts[key]
+          ?? Emitters.artifact(input, plan: plan, profile: profile, settings: settings)
+        artifacts[key] = artifact
+      }
+      let index = settings.hapticsOff ? nil : plan.branchIndex(for: profile)
+      let chosen = index.map { plan.branches[$0] }
+      // Profiles that play the same branch share its verdicts.
+      let branchKey = key + "|" + (index.map(String.init) ?? "none")
+      let played = verdicts[branchKey] ?? chosen?.verdicts ?? [:]
+      verdicts[branchKey] = played
+      let report = ReportBuilder.report(
+        input, sites: sites, plan: plan, chosen: chosen, played: played, profile: profile,
+        settings: settings)
+      return rendition(
+        chosen: chosen, report: report, profile: profile, settings: settings, artifact: artifact)
+    }
+  }
+
+  /// Renders `pattern` for every profile, in `DeviceProfile.all` order.
+  public static func renderAll(
+    _ pattern: HapticPattern, settings: RenderSettings = .standard, includeArtifact: Bool = true
+  ) -> [Rendition] {
+    render(
+      pattern, profiles: DeviceProfile.all, settings: settings, includeArtifact: includeArtifact)
+  }
+
+  private static func rendition(
+    chosen: Branch?, report: [ReportEntry], profile: DeviceProfile, settings: RenderSettings,
+    artifact: Artifact
+  ) -> Rendition {
     let motor = profile.platform == .gamepad ? profile.motor : .dualRumble
     let feel = chosen.map { RumbleSchedule(signal: feelSignal($0.signal, motor), motor: motor) }
     return Rendition(
@@ -21,11 +71,14 @@ public enum Renderer {
       feel: feel ?? RumbleSchedule())
   }
 
-  /// Renders `pattern` for every profile, in `DeviceProfile.all` order.
-  public static func renderAll(_ pattern: HapticPattern, settings: RenderSettings = .standard)
-    -> [Rendition]
-  {
-    DeviceProfile.all.map { render(pattern, profile: $0, settings: settings) }
+  /// Profiles with the same key share a plan and an artefact: they differ only in which branch
+  /// their device passes. Flutter's notification methods and a gamepad's motor change the plan.
+  static func planKey(_ profile: DeviceProfile) -> String {
+    switch profile.platform {
+    case .flutter: "flutter|\(profile.has(.notificationMethods))"
+    case .gamepad: "gamepad|\(profile.motor.name)|\(profile.name)"
+    default: profile.platform.rawValue
+    }
   }
 
   static func ladder(for profile: DeviceProfile) -> any PlatformLadder {

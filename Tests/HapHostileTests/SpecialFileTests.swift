@@ -34,10 +34,10 @@ struct SpecialFileTests {
     defer { scratch.remove() }
     let fifo = scratch.path + "/pipe.hap.md"
     #expect(mkfifo(fifo, 0o644) == 0)
-    withKnownIssue(Comment(rawValue: KnownIssue.cases["a fifo given as a pattern"]!)) {
-      let run = Haptui.run(["validate", fifo], timeout: 10)
-      HostileExpectations.validate(run, .rejected(codes: ["HAP000"]), file: fifo)
-    }
+    let run = Haptui.run(["validate", fifo], timeout: 10)
+    HostileExpectations.validate(run, .rejected(codes: ["HAP000"]), file: fifo)
+    #expect(run.output.contains("not a regular file"), "\(run)")
+    Self.expectRefused(fifo)
   }
 
   @Test func aFifoInsideAFolderIsNotWaitedOn() {
@@ -47,13 +47,19 @@ struct SpecialFileTests {
     scratch.write("good.hap.md", HostileCase.file(block: HostileCase.block()))
     let run = Haptui.run(["validate", scratch.path], timeout: 20)
     #expect(run.exitedNormally, "\(run)")
+    // A link named like a pattern to a fifo is listed, then refused without waiting.
+    mkfifo(scratch.path + "/sub-pipe", 0o644)
+    symlink("sub-pipe", scratch.path + "/linked.hap.md")
+    let linked = Haptui.run(["validate", scratch.path], timeout: 20)
+    #expect(linked.exitedNormally && linked.exitCode == 1, "\(linked)")
+    #expect(linked.stdout.contains("linked.hap.md:1:1: error[HAP000]"), "\(linked)")
   }
 
   @Test func aCharacterDeviceGivenAsAPattern() {
-    withKnownIssue(Comment(rawValue: KnownIssue.cases["a character device given as a pattern"]!)) {
-      let run = Haptui.run(["validate", "/dev/zero"], timeout: 20)
-      HostileExpectations.validate(run, .rejected(codes: ["HAP000"]), file: "/dev/zero")
-    }
+    let run = Haptui.run(["validate", "/dev/zero"], timeout: 20)
+    HostileExpectations.validate(run, .rejected(codes: ["HAP000"]), file: "/dev/zero")
+    #expect(run.output.contains("not a regular file"), "\(run)")
+    Self.expectRefused("/dev/zero")
   }
 
   @Test(

@@ -212,6 +212,21 @@ import Testing
     #expect(Self.found(Self.file(block)) == ["6:51 HAPW06", "6:78 HAPW06"])
   }
 
+  @Test func hapw06IsNotReportedWhenTheCategorySaysItIsNotUIFeedback() {
+    let block = """
+      {"haptic": "0.1", "id": "t", "fallbacks": {"web": [900, 100, 300]}, "track": [
+        {"at": 1000, "type": "continuous", "duration": 500}]}
+      """
+    for category in ["timer", "ambient", "alert", "Alarm", "'ringtone '"] {
+      let text = Self.file(block, front: "id: t\ncategory: \(category)\n")
+      #expect(Self.found(text) == [], "category \(category)")
+    }
+    for category in ["ui", "feedback", "notification", "timers"] {
+      let text = Self.file(block, front: "id: t\ncategory: \(category)\n")
+      #expect(Self.found(text) == ["7:51 HAPW06", "7:78 HAPW06"], "category \(category)")
+    }
+  }
+
   @Test func hapw07MissingWebFallbackSuggestsOne() {
     let block = """
       {"haptic": "0.1", "id": "t", "track": [

@@ -151,6 +151,18 @@ import Testing
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
+  @Test func renderingProfilesTogetherEqualsRenderingEachAlone() {
+    for pattern in Self.patterns.prefix(80) {
+      for settings in Self.settings {
+        let together = Renderer.render(pattern, profiles: DeviceProfile.all, settings: settings)
+        let alone = DeviceProfile.all.map {
+          Renderer.render(pattern, profile: $0, settings: settings)
+        }
+        #expect(together == alone, "\(pattern.id) \(settings)")
+      }
+    }
+  }
+
   @Test func androidArtifactIsTheSameForEveryProfile() {
     for pattern in Self.patterns.prefix(80) {
       let texts = DeviceProfile.profiles(for: .android).map {

@@ -77,7 +77,8 @@ import Testing
     let code = PlayCommand.run(
       ["--steps", "0+40@65535/0"], io: sink.io, scanner: DeviceScanner(folder: emptyFolder()))
     #expect(code == 1)
-    #expect(sink.err.contains("no force-feedback device found"))
+    #expect(sink.err.hasPrefix("haptui play: no force-feedback device found in /tmp/"))
+    #expect(sink.err.hasSuffix("Then run 'haptui devices' again.\n"))
     #expect(sink.err.contains("attach a rumble device"))
   }
 

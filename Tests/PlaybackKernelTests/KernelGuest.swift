@@ -21,6 +21,10 @@ enum KernelGuest {
     GuestScenario(
       name: "sigint", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
       terminateAfter: 0.2, signal: "INT"),
+    // SIGKILL gives haptui no chance to clean up: what the kernel alone does on close.
+    GuestScenario(
+      name: "sigkill", arguments: ["play", "--device", "@NODE@", "--steps", "0+3000@40000/20000"],
+      terminateAfter: 0.2, signal: "KILL"),
     GuestScenario(
       name: "loop",
       arguments: [
@@ -35,6 +39,25 @@ enum KernelGuest {
       ],
       vanishAfterPlays: 2),
     GuestScenario(name: "devices", arguments: ["devices", "--json"]),
+    // Another program holds the only slot: ENOSPC.
+    GuestScenario(
+      name: "full", arguments: ["play", "--device", "@NODE@", "--steps", "0+40@65535/0"],
+      effectSlots: 1,
+      setup: "/test/haptui play --device \"$node\" --steps 0+4000@1/1 >/dev/null 2>&1 & "
+        + "while ! grep -q '^play' /tmp/dev.log; do sleep 0.01; done"),
+    // The driver refuses the effect: EINVAL.
+    GuestScenario(
+      name: "rejected", arguments: ["play", "--device", "@NODE@", "--steps", "0+40@65535/0"],
+      rejectsUploads: true),
+    // A pattern file: its track as richly as rumble can, then two platforms' renditions.
+    GuestScenario(name: "file", arguments: ["play", "--device", "@NODE@", patternFile]),
+    GuestScenario(
+      name: "web", arguments: ["play", "--device", "@NODE@", "--platform", "web", patternFile]),
+    GuestScenario(
+      name: "android-basic",
+      arguments: [
+        "play", "--device", "@NODE@", "--platform", "android", "--profile", "basic", patternFile,
+      ]),
     GuestScenario(name: "auto", arguments: ["play", "--steps", "0+40@65535/0"]),
     // devtmpfs makes the node root's, mode 600: an ordinary user may not play...
     GuestScenario(
@@ -47,13 +70,17 @@ enum KernelGuest {
       user: "player", setup: "chgrp input \"$node\" && chmod 660 \"$node\""),
   ]
 
+  /// The pattern the file scenarios play (copied into the guest's /test).
+  static let patternFile = "notification-success.hap.md"
+  static let patternPath = "\(GuestHarness.packageRoot)/Patterns/\(patternFile)"
+
   /// Preparing the cache and booting the guest, once, on a thread of their own (they block
   /// for seconds; the cooperative pool has only as many threads as cores).
   static let boot = Task<(unavailable: String?, run: GuestRun?), Never> {
     await DedicatedThread.run {
       let harness = GuestHarness()
       if let reason = harness.prepare() { return (reason, nil) }
-      return (nil, harness.run(scenarios))
+      return (nil, harness.run(scenarios, files: [patternPath]))
     }
   }
 

@@ -79,6 +79,17 @@ import Testing
     #expect(result.uploadedIDs == result.erasedIDs)
   }
 
+  @Test func aKilledProcessIsCleanedUpByTheKernelWithOneStopFewer() async throws {
+    // The contrast that makes the SIGTERM test meaningful: without haptui's own clean-up the
+    // device sees only the kernel's stop and erase when the descriptor closes. The effect's
+    // finite length (3250 ms) would end it anyway if the process hung instead of dying.
+    let result = try await KernelGuest.result("sigkill")
+    #expect(result.exitCode == 137)
+    #expect(
+      result.events.map(\.kind) == [.upload, .play, .stop, .erase], "\(result.deviceLog)")
+    #expect(result.events.first?.effect?.length == 3250)
+  }
+
   @Test func loopRepeatsOnScheduleUntilStoppedThenErases() async throws {
     let result = try await KernelGuest.result("loop")
     #expect(result.exitCode == 143)
@@ -105,6 +116,22 @@ import Testing
     #expect(result.vanished)
     #expect(result.exitCode == 1)
     #expect(result.errors.contains("is gone (unplugged?)"), "\(result.errors)")
+  }
+
+  @Test func aDeviceWithNoFreeSlotIsReportedAsFull() async throws {
+    let result = try await KernelGuest.result("full")
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("has no room for another effect"), "\(result.errors)")
+    // Only the other program's effect was ever uploaded and played.
+    #expect(result.events.filter { $0.kind == .upload }.count == 1, "\(result.deviceLog)")
+  }
+
+  @Test func anEffectTheDriverRefusesIsReported() async throws {
+    let result = try await KernelGuest.result("rejected")
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("rejected the rumble effect (EINVAL)"), "\(result.errors)")
+    #expect(result.deviceLog.contains("rejected"))
+    #expect(!result.events.contains { $0.kind == .play })
   }
 
   @Test func devicesListsTheVirtualRumbleDevice() async throws {

@@ -1,4 +1,5 @@
 import CCmark
+import Glibc
 
 /// Finds the `haptic` fenced code blocks of a Markdown body with cmark.
 ///
@@ -9,15 +10,15 @@ import CCmark
 enum BlockLocator {
   /// The haptic blocks of the body that starts at byte `bodyStart` of the file, in file order.
   static func blocks(in lines: LineIndex, bodyStart: Int) -> [FencedBlock] {
-    let body = Array(lines.bytes[min(bodyStart, lines.bytes.count)...])
+    let start = min(bodyStart, lines.bytes.count)
     let firstLine = lines.line(containing: bodyStart)
     var found: [FencedBlock] = []
-    let document = body.withUnsafeBufferPointer { buffer -> OpaquePointer? in
-      guard let base = buffer.baseAddress, buffer.count > 0 else {
+    let document = lines.bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+      guard let base = buffer.baseAddress, start < buffer.count else {
         return cmark_parse_document("", 0, CMARK_OPT_DEFAULT)
       }
-      return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-        cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
+      return (base + start).withMemoryRebound(to: CChar.self, capacity: buffer.count - start) {
+        cmark_parse_document($0, buffer.count - start, CMARK_OPT_DEFAULT)
       }
     }
     guard let document else { return [] }
@@ -33,9 +34,16 @@ enum BlockLocator {
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
       let firstWord = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
       guard firstWord == "haptic" else { continue }
-      let literal = cmark_node_get_literal(node).map { Array(String(cString: $0).utf8) } ?? []
       let openingLine = firstLine + Int(cmark_node_get_start_line(node)) - 1
       let column = Int(cmark_node_get_start_column(node))
+      // cmark's literal is read in place (it lives as long as `document`); it only says which
+      // lines the block holds and how much of each is container prefix. The content itself is
+      // taken from the file's bytes, because cmark changes some (U+0000 becomes U+FFFD).
+      let literal =
+        cmark_node_get_literal(node).map {
+          UnsafeBufferPointer(
+            start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))
+        } ?? UnsafeBufferPointer(start: nil, count: 0)
       found.append(
         makeBlock(
           info: info, literal: literal, openingLine: openingLine, fenceByteColumn: column,
@@ -45,52 +53,56 @@ enum BlockLocator {
   }
 
   private static func makeBlock(
-    info: String, literal: [UInt8], openingLine: Int, fenceByteColumn: Int, lines: LineIndex
+    info: String, literal: UnsafeBufferPointer<UInt8>, openingLine: Int, fenceByteColumn: Int,
+    lines: LineIndex
   ) -> FencedBlock {
     let openingRange = lines.contentRange(ofLine: openingLine)
     let fenceOffset = min(
       openingRange.lowerBound + max(0, fenceByteColumn - 1), openingRange.upperBound)
     let fencePosition = lines.position(of: fenceOffset)
 
-    // Split the literal into lines (each ends in "\n").
-    var literalLines: [ArraySlice<UInt8>] = []
-    var starts: [Int] = []
+    // The literal's lines (each ends in "\n"), as ranges of the literal.
+    var literalLines: [Range<Int>] = []
     var start = 0
-    for (index, byte) in literal.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(start)
-      literalLines.append(literal[start..<index])
-      start = index + 1
+    if let base = literal.baseAddress {
+      // memchr: a block can be tens of megabytes, and this runs in debug builds too.
+      while start < literal.count,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), literal.count - start)
+      {
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        literalLines.append(start..<index)
+        start = index + 1
+      }
     }
-    if start < literal.count {
-      starts.append(start)
-      literalLines.append(literal[start...])
-    }
+    if start < literal.count { literalLines.append(start..<literal.count) }
 
+    var content: [UInt8] = []
+    content.reserveCapacity(literal.count)
+    var starts: [Int] = []
+    starts.reserveCapacity(literalLines.count)
     var mapped: [FencedBlock.Line] = []
+    mapped.reserveCapacity(literalLines.count)
     var prefix: [UInt8]?
     for (index, text) in literalLines.enumerated() {
       let fileLine = min(openingLine + 1 + index, lines.lineCount)
       let source = lines.contentRange(ofLine: fileLine)
-      let sourceBytes = lines.bytes[source]
-      let exact =
-        sourceBytes.count >= text.count && sourceBytes.suffix(text.count).elementsEqual(text)
-      let contentOffset = source.upperBound - min(text.count, source.count)
-      let prefixColumns: Int
-      if exact {
-        prefixColumns = lines.scalarCount(from: source.lowerBound, to: contentOffset)
-        if prefix == nil, !text.isEmpty {
-          prefix = Array(lines.bytes[source.lowerBound..<contentOffset])
-        }
-      } else {
-        // cmark expanded a tab that the container prefix split; the columns are approximate.
-        let sourceScalars = lines.scalarCount(from: source.lowerBound, to: source.upperBound)
-        let literalScalars = text.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-        prefixColumns = max(0, sourceScalars - literalScalars)
+      let match = matchFromEnd(literal[text], lines.bytes[source])
+      // What cmark kept of the line is the file's bytes from `match.fileStart`, preceded by
+      // `match.unmatched` bytes of the literal: spaces from a tab that a container prefix or
+      // the fence's indentation split (CommonMark §2.2), which stand for part of the tab.
+      starts.append(content.count)
+      content += literal[text.lowerBound..<text.lowerBound + match.unmatched]
+      content += lines.bytes[match.fileStart..<source.upperBound]
+      content.append(UInt8(ascii: "\n"))
+      if prefix == nil, match.unmatched == 0, match.fileStart < source.upperBound {
+        prefix = Array(lines.bytes[source.lowerBound..<match.fileStart])
       }
       mapped.append(
         FencedBlock.Line(
-          fileLine: fileLine, contentOffset: contentOffset, prefixColumns: prefixColumns))
+          fileLine: fileLine, fileStart: match.fileStart, synthetic: match.unmatched,
+          prefixColumns: lines.scalarCount(from: source.lowerBound, to: match.fileStart)))
     }
+    if literal.last != UInt8(ascii: "\n"), !content.isEmpty { content.removeLast() }
 
     let openingFull = lines.fullRange(ofLine: openingLine)
     let contentStart = openingFull.upperBound
@@ -110,12 +122,50 @@ enum BlockLocator {
       endPosition = lines.position(of: lines.bytes.count)
     }
     return FencedBlock(
-      info: info, fencePosition: fencePosition, content: literal,
+      info: info, fencePosition: fencePosition, content: content,
       contentRange: contentStart..<max(contentStart, contentEnd),
       linePrefix: prefix ?? containerPrefix(lines.bytes[openingRange.lowerBound..<fenceOffset]),
       lineEnding: ending.isEmpty ? [UInt8(ascii: "\n")] : ending,
       openingLineHasEnding: !ending.isEmpty, lines: mapped, endPosition: endPosition,
       contentLineStarts: starts)
+  }
+
+  /// Matches a line of cmark's literal against its file line from the end: where the file's
+  /// part of the content starts, and how many leading literal bytes have no file counterpart.
+  ///
+  /// cmark's literal is the file line minus its container prefix, except that U+0000 is
+  /// replaced by U+FFFD (CommonMark §2.3) and a tab split by the prefix becomes spaces.
+  private static func matchFromEnd(
+    _ text: Slice<UnsafeBufferPointer<UInt8>>, _ file: ArraySlice<UInt8>
+  )
+    -> (fileStart: Int, unmatched: Int)
+  {
+    // Almost always the line is the file's bytes after the prefix: one memcmp says so.
+    if file.count >= text.count, text.count > 0,
+      file.withUnsafeBufferPointer({ fileBytes in
+        memcmp(
+          fileBytes.baseAddress! + (file.count - text.count),
+          text.base.baseAddress! + text.startIndex, text.count) == 0
+      })
+    {
+      return (file.endIndex - text.count, 0)
+    }
+    var literalEnd = text.endIndex
+    var fileEnd = file.endIndex
+    while literalEnd > text.startIndex, fileEnd > file.startIndex {
+      let byte = file[fileEnd - 1]
+      if text[literalEnd - 1] == byte {
+        literalEnd -= 1
+      } else if byte == 0, literalEnd - text.startIndex >= 3,
+        text[literalEnd - 3] == 0xEF, text[literalEnd - 2] == 0xBF, text[literalEnd - 1] == 0xBD
+      {
+        literalEnd -= 3
+      } else {
+        break
+      }
+      fileEnd -= 1
+    }
+    return (fileEnd, literalEnd - text.startIndex)
   }
 
   /// The opening fence's prefix with list markers blanked, so new lines continue the container

@@ -1,7 +1,8 @@
 /// A fenced code block whose info string starts with `haptic`, located in its file.
 ///
-/// The content is what CommonMark says the block holds: container prefixes (`> `, list
-/// indentation) and the fence's own indentation are removed and line endings are `\n`. The
+/// The content is the file's bytes of the lines CommonMark says the block holds: container
+/// prefixes (`> `, list indentation) and the fence's own indentation are removed and line
+/// endings are `\n`, but nothing else changes (cmark's own copy turns U+0000 into U+FFFD). The
 /// block keeps, per content line, where that line sits in the file, so positions inside the
 /// content map back to file lines and columns, and so the content can be replaced in place.
 public struct FencedBlock: Equatable, Sendable {
@@ -9,9 +10,12 @@ public struct FencedBlock: Equatable, Sendable {
   struct Line: Equatable, Sendable {
     /// 1-based file line.
     var fileLine: Int
-    /// The file offset where the content of the line starts (after the container prefix).
-    var contentOffset: Int
-    /// Unicode scalars on the file line before the content.
+    /// The file offset where the file's bytes of the line's content start.
+    var fileStart: Int
+    /// Leading content bytes that are not in the file: spaces standing for part of a tab that
+    /// the container prefix split (usually 0).
+    var synthetic: Int
+    /// Unicode scalars on the file line before `fileStart`.
     var prefixColumns: Int
   }
 
@@ -46,9 +50,11 @@ public struct FencedBlock: Equatable, Sendable {
     guard index >= 0, index < lines.count else { return endPosition }
     let line = lines[index]
     let delta = max(0, position.offset - contentLineStarts[index])
+    // A position on a synthetic space points at the file's first content byte.
+    let past = max(0, delta - line.synthetic)
     return SourcePosition(
-      line: line.fileLine, column: line.prefixColumns + position.column,
-      offset: line.contentOffset + delta)
+      line: line.fileLine, column: line.prefixColumns + max(1, position.column - line.synthetic),
+      offset: line.fileStart + past)
   }
 
   /// The bytes that replace `contentRange` so the block holds `text` (lines split on `\n`).

@@ -65,9 +65,9 @@ public enum PatternDecoder {
   }
 
   private static func decodeTrack(_ tree: JSONTree, at index: Int) -> [TrackEvent]? {
-    guard tree.nodes[index].kind == .array else { return nil }
+    guard tree.nodes.kind(at: index) == .array else { return nil }
     let elements = tree.children(of: index)
-    guard elements.allSatisfy({ tree.nodes[$0].kind == .object }) else { return nil }
+    guard elements.allSatisfy({ tree.nodes.isObject(at: $0) }) else { return nil }
     return elements.enumerated().map { number, element in
       decodeEvent(tree, at: element, id: EventID(number + 1))
     }
@@ -77,10 +77,9 @@ public enum PatternDecoder {
     var event = TrackEvent(id: id, at: 0, type: .transient)
     var extra: [JSONTree] = []
     for child in tree.children(of: index) {
-      let node = tree.nodes[child]
-      guard let key = node.key else { continue }
+      guard let key = tree.nodes.key(at: child) else { continue }
       var kept = true
-      switch (key, node.kind) {
+      switch (key, tree.nodes.kind(at: child)) {
       case ("at", .number(let number)):
         if let value = number.intValue {
           event.at = value

@@ -11,18 +11,42 @@ enum FileIO {
       self.code = code
       self.message = "\(what): \(String(cString: strerror(code)))"
     }
+
+    /// A failure that is not an `errno` (the code is `EINVAL` or `EFBIG`, for callers that ask).
+    init(message: String, code: Int32 = EINVAL) {
+      self.code = code
+      self.message = message
+    }
   }
 
-  /// The whole content of the file at `path`.
-  static func read(_ path: String) -> Result<[UInt8], Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// The largest file `read` accepts: 64 MiB.
+  ///
+  /// A 100,000-event pattern in the canonical layout is about 7 MB, so the limit is far above
+  /// any real pattern, yet keeps a huge or endless file from exhausting memory (DECISIONS.md).
+  static let sizeLimit = 64 << 20
+
+  /// The whole content of the regular file at `path`, refusing anything else (a folder, a fifo,
+  /// a device, a socket) and any file over `limit` bytes.
+  static func read(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], Failure> {
+    // Special files are refused before they are opened (opening some devices has effects);
+    // the check is repeated on the open descriptor, which is what is actually read.
+    var before = stat()
+    if stat(path, &before) == 0, let refusal = refusal(path, before, limit) {
+      return .failure(refusal)
+    }
+    // O_NONBLOCK so that opening a fifo does not wait for a writer, should one appear between
+    // the two checks.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return .failure(Failure("open \(path)")) }
     defer { close(descriptor) }
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      return .failure(Failure("read \(path)", code: EISDIR))
-    }
+    guard fstat(descriptor, &info) == 0 else { return .failure(Failure("stat \(path)")) }
+    if let refusal = refusal(path, info, limit) { return .failure(refusal) }
+    // Regular files never block, but clear the flag so reads behave as the default.
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     var result: [UInt8] = []
+    result.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -31,9 +55,48 @@ enum FileIO {
         return .failure(Failure("read \(path)"))
       }
       if count == 0 { break }
+      // The file may grow while it is read; the limit holds for what is read, not just stat.
+      guard result.count + count <= limit else {
+        return .failure(tooLarge(path, result.count + count, limit, growing: true))
+      }
       result += chunk[0..<count]
     }
     return .success(result)
+  }
+
+  /// Why the file described by `info` is not read, or `nil` when it is a regular file within
+  /// `limit`.
+  private static func refusal(_ path: String, _ info: stat, _ limit: Int) -> Failure? {
+    let type = info.st_mode & S_IFMT
+    if type == S_IFDIR { return Failure("read \(path)", code: EISDIR) }
+    guard type == S_IFREG else {
+      return Failure(
+        message: "\(path) is \(fileTypeName(type)), not a regular file; give the path of a "
+          + ".hap.md file")
+    }
+    guard Int(info.st_size) <= limit else { return tooLarge(path, Int(info.st_size), limit) }
+    return nil
+  }
+
+  private static func tooLarge(_ path: String, _ size: Int, _ limit: Int, growing: Bool = false)
+    -> Failure
+  {
+    Failure(
+      message: "\(path) is \(growing ? "over " : "")\(size.grouped) bytes, more than haptui "
+        + "reads (\(limit.grouped) bytes, \(limit >> 20) MiB); a pattern file is far smaller, "
+        + "so check that this is the file you meant",
+      code: EFBIG)
+  }
+
+  /// A file type in words, for a message.
+  private static func fileTypeName(_ type: mode_t) -> String {
+    switch type {
+    case S_IFIFO: "a fifo (named pipe)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "a special file"
+    }
   }
 
   /// Whether something exists at `path` (a dangling symbolic link counts).

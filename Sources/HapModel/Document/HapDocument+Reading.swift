@@ -1,5 +1,9 @@
 extension HapDocument {
-  /// Reads the file at `path`; an unreadable file gives a document with one HAP000 diagnostic.
+  /// The largest file `read(path:)` reads (64 MiB); a larger one gives HAP000.
+  public static var fileSizeLimit: Int { FileIO.sizeLimit }
+
+  /// Reads the file at `path`; an unreadable file (missing, a folder, a fifo, a device, over
+  /// `fileSizeLimit` bytes) gives a document with one HAP000 diagnostic.
   public static func read(path: String) -> HapDocument {
     switch FileIO.read(path) {
     case .success(let bytes):
@@ -81,21 +85,19 @@ extension HapDocument {
     if let block = blocks.first {
       do {
         var parsed = try JSONParser.parse(block.content)
-        for index in parsed.nodes.indices {
-          parsed.nodes[index].position = block.filePosition(of: parsed.nodes[index].position)
-          if let key = parsed.nodes[index].keyPosition {
-            parsed.nodes[index].keyPosition = block.filePosition(of: key)
-          }
-        }
+        parsed.nodes.mapPositions(block.filePosition(of:))
         tree = parsed
         pattern = PatternDecoder.decode(parsed)
       } catch {
         let position = block.filePosition(of: error.position)
-        syntaxError = JSONSyntaxError(message: error.message, position: position)
+        syntaxError = JSONSyntaxError(
+          message: error.message, position: position, exceedsLimit: error.exceedsLimit)
         found.append(
           Diagnostic(
             code: "HAP007", severity: .error, line: position.line, column: position.column,
-            message: "the haptic block is not valid JSON: \(error.message)"))
+            message: error.exceedsLimit
+              ? "the haptic block is too large to read: it holds \(error.message)"
+              : "the haptic block is not valid JSON: \(error.message)"))
       }
     }
     found += DocumentValidator.diagnostics(for: self)

@@ -32,6 +32,13 @@ extension HapDocument {
       throw SaveError(
         reason: .io(0), path: "", message: "the document was not read from a file; give a path")
     }
+    guard output.count <= FileIO.sizeLimit else {
+      throw SaveError(
+        reason: .io(EFBIG), path: target,
+        message:
+          "cannot save: the file would be \(output.count.grouped) bytes, more than haptui reads "
+          + "back (\(FileIO.sizeLimit.grouped) bytes); the file on disk is unchanged")
+    }
     let resolvedTarget = FileIO.resolved(target)
     let isSameFile = self.path.map { FileIO.resolved($0) == resolvedTarget } ?? false
     if !force {
@@ -48,6 +55,14 @@ extension HapDocument {
             reason: .removedOnDisk, path: target,
             message:
               "\(target) was removed or moved since it was read; save with force to recreate it")
+        case .failure(let failure):
+          // It was readable when it was read; now it is not (replaced by a fifo, grown past
+          // the size limit, locked), so it changed, and what it holds cannot be compared.
+          throw SaveError(
+            reason: .changedOnDisk, path: target,
+            message:
+              "\(target) cannot be read back to check it is unchanged (\(failure.message)); "
+              + "save with force to overwrite it")
         default:
           break
         }

@@ -25,8 +25,10 @@ extension HapDocument {
     guard block != nil else { return "the file has no haptic block" }
     guard let tree, let pattern else {
       if let syntaxError {
-        return
-          "the haptic block is not valid JSON (\(syntaxError.position): \(syntaxError.message))"
+        return syntaxError.exceedsLimit
+          ? "the haptic block is too large to read (\(syntaxError.position): it holds "
+            + "\(syntaxError.message))"
+          : "the haptic block is not valid JSON (\(syntaxError.position): \(syntaxError.message))"
       }
       return "the haptic block is not a JSON object"
     }
@@ -47,7 +49,7 @@ extension HapDocument {
     if let block {
       edits.append((block.contentRange, block.replacement(for: text)))
     } else {
-      edits.append((bytes.count..<bytes.count, appendedBlock(text)))
+      edits.append(newBlock(text))
     }
     if mirrors, let frontmatter {
       let old = self.pattern
@@ -67,6 +69,23 @@ extension HapDocument {
       result.replaceSubrange(edit.range, with: edit.bytes)
     }
     return result
+  }
+
+  /// Where a file without a haptic block gets one, and its bytes: appended at the end, unless
+  /// the end of the file is inside an unclosed fenced code block or HTML block (a `<!--`
+  /// without `-->`) that would swallow it; then just before the Markdown body, where nothing
+  /// can be open, followed by a blank line so the body reads as before.
+  private func newBlock(_ text: String) -> (range: Range<Int>, bytes: [UInt8]) {
+    let appended = appendedBlock(text)
+    let candidate = LineIndex(bytes + appended)
+    if !BlockLocator.blocks(in: candidate, bodyStart: bodyStart).isEmpty {
+      return (bytes.count..<bytes.count, appended)
+    }
+    let ending = lines.lineCount > 1 ? lines.lineEnding(ofLine: 1) : [UInt8(ascii: "\n")]
+    var inserted = Array("```haptic".utf8) + ending
+    for line in text.split(separator: "\n") { inserted += Array(line.utf8) + ending }
+    inserted += Array("```".utf8) + ending + ending
+    return (bodyStart..<bodyStart, inserted)
   }
 
   /// A new block for a file that has none, using the file's first line ending.

@@ -8,10 +8,16 @@ extension EditOp {
     var result = pattern
     switch self {
     case .insert(let event):
-      var events = pattern.events
+      let events = pattern.events
       let index = TrackOrder.insertionIndex(for: event.at, in: events)
-      events.insert(TrackOrder.clamped(event), at: index)
-      result.track = events
+      // Built in one pass into a buffer of the right size: the old track is shared with the
+      // undo history, so it is copied once rather than copied and then shifted.
+      var inserted: [TrackEvent] = []
+      inserted.reserveCapacity(events.count + 1)
+      inserted.append(contentsOf: events[..<index])
+      inserted.append(TrackOrder.clamped(event))
+      inserted.append(contentsOf: events[index...])
+      result.track = inserted
     case .remove(let ids):
       let events = pattern.events.filter { !ids.contains($0.id) }
       guard events.count != pattern.events.count else {
@@ -52,12 +58,11 @@ extension EditOp {
     _ events: [TrackEvent], ids: Set<EventID>, _ change: (inout TrackEvent) -> Void
   ) throws(EditError) -> [TrackEvent] {
     var events = events
-    var touched = false
-    for index in events.indices where ids.contains(events[index].id) {
-      change(&events[index])
-      touched = true
+    let positions = TrackOrder.indices(of: ids, in: events)
+    guard !positions.isEmpty else {
+      throw EditError("select an event first (Tab selects the next one)")
     }
-    guard touched else { throw EditError("select an event first (Tab selects the next one)") }
+    for index in positions { change(&events[index]) }
     return events
   }
 
@@ -66,10 +71,10 @@ extension EditOp {
     _ change: (inout TrackEvent) -> Void
   ) throws(EditError) -> [TrackEvent] {
     var events = events
-    var selected = false
+    let positions = TrackOrder.indices(of: ids, in: events)
+    let selected = !positions.isEmpty
     var touched = false
-    for index in events.indices where ids.contains(events[index].id) {
-      selected = true
+    for index in positions {
       guard events[index].type == .continuous else { continue }
       change(&events[index])
       touched = true
@@ -82,15 +87,11 @@ extension EditOp {
   static func move(
     _ events: [TrackEvent], ids: Set<EventID>, time: Int, intensity: Double
   ) throws(EditError) -> [TrackEvent] {
-    var moved: [TrackEvent] = []
-    var rest: [TrackEvent] = []
-    rest.reserveCapacity(events.count)
-    for event in events {
-      if ids.contains(event.id) { moved.append(event) } else { rest.append(event) }
-    }
-    guard !moved.isEmpty else {
+    let positions = TrackOrder.indices(of: ids, in: events)
+    guard !positions.isEmpty else {
       throw EditError("select an event first (Tab selects the next one)")
     }
+    var moved = positions.map { events[$0] }
     // The whole group shifts by the same amount so its rhythm survives hitting time zero.
     let earliest = moved.map(\.at).min() ?? 0
     let latest = moved.map(\.at).max() ?? 0
@@ -101,11 +102,30 @@ extension EditOp {
         moved[index].intensity = UnitValue.clamped(moved[index].effectiveIntensity + intensity)
       }
     }
+    var result = events
     if shift == 0 {
-      let byID = Dictionary(moved.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-      return events.map { byID[$0.id] ?? $0 }
+      for (position, event) in zip(positions, moved) { result[position] = event }
+      return result
     }
-    return TrackOrder.merge(moved: TrackOrder.stablySorted(moved), into: rest, after: shift > 0)
+    let sorted = TrackOrder.stablySorted(moved)
+    guard positions.count <= 64 else {
+      let kept = Set(positions)
+      let rest = events.indices.filter { !kept.contains($0) }.map { events[$0] }
+      return TrackOrder.merge(moved: sorted, into: rest, after: shift > 0)
+    }
+    // A few events: take them out and put each back by binary search, so a drag costs a
+    // memory move rather than a rebuilt track.
+    for position in positions.reversed() { result.remove(at: position) }
+    if shift > 0 {
+      for event in sorted {
+        result.insert(event, at: TrackOrder.insertionIndex(for: event.at, in: result))
+      }
+    } else {
+      for event in sorted.reversed() {
+        result.insert(event, at: TrackOrder.firstIndex(startingAtOrAfter: event.at, in: result))
+      }
+    }
+    return result
   }
 }
 

@@ -22,6 +22,15 @@ public enum TrackOrder {
     return low
   }
 
+  /// The indices of the events with these ids, in track order.
+  public static func indices(of ids: Set<EventID>, in events: [TrackEvent]) -> [Int] {
+    // One id (the common case) is compared directly, without hashing every event's id.
+    if ids.count == 1, let id = ids.first {
+      return events.firstIndex { $0.id == id }.map { [$0] } ?? []
+    }
+    return events.indices.filter { ids.contains(events[$0].id) }
+  }
+
   /// The events sorted by `at`, keeping the written order of events that start together.
   public static func stablySorted(_ events: [TrackEvent]) -> [TrackEvent] {
     if isSorted(events) { return events }

@@ -42,9 +42,22 @@ struct FrontmatterReader {
     lines.position(of: offset(of: mark))
   }
 
-  private enum Frame {
-    case sequence(items: [YAMLValue], anchor: String?, start: yaml_mark_t)
-    case mapping(pairs: [YAMLPair], key: YAMLValue?, anchor: String?, start: yaml_mark_t)
+  /// The deepest nesting of lists and mappings in a key's value (DECISIONS.md): far deeper
+  /// than any frontmatter needs, shallow enough that no later use of a value (freeing one,
+  /// comparing two) runs out of stack.
+  static let depthLimit = 100
+
+  /// A list or mapping being read, with the depth of its deepest finished child.
+  private struct Frame {
+    var isMapping: Bool
+    var items: [YAMLValue] = []
+    var pairs: [YAMLPair] = []
+    var key: YAMLValue?
+    var anchor: String?
+    var start: yaml_mark_t
+    var childDepth = 0
+
+    var value: YAMLValue { isMapping ? .mapping(pairs) : .sequence(items) }
   }
 
   /// A finished value with what a top-level entry needs to know about it.
@@ -54,6 +67,8 @@ struct FrontmatterReader {
     var style: FrontmatterEntry.ScalarStyle?
     var start: yaml_mark_t
     var end: yaml_mark_t
+    /// Lists and mappings nested in the value, itself included (0 for a scalar).
+    var depth = 0
   }
 
   func read() -> Result {
@@ -77,7 +92,8 @@ struct FrontmatterReader {
 
   private func run(_ parser: inout yaml_parser_t, into result: inout Result) {
     var stack: [Frame] = []
-    var anchors: [String: YAMLValue] = [:]
+    // Each anchor's value and its depth, so an alias cannot nest deeper than the limit either.
+    var anchors: [String: (value: YAMLValue, depth: Int)] = [:]
     var rootKey: (name: String, position: SourcePosition)?
     var documents = 0
     var event = yaml_event_t()
@@ -102,26 +118,24 @@ struct FrontmatterReader {
               at: offset(of: event.start_mark)))
           return
         }
-      case YAML_SEQUENCE_START_EVENT:
-        stack.append(
-          .sequence(
-            items: [], anchor: string(event.data.sequence_start.anchor), start: event.start_mark))
-      case YAML_MAPPING_START_EVENT:
-        stack.append(
-          .mapping(
-            pairs: [], key: nil, anchor: string(event.data.mapping_start.anchor),
-            start: event.start_mark))
-      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-        switch stack.removeLast() {
-        case .sequence(let items, let anchor, let start):
-          if let anchor { anchors[anchor] = .sequence(items) }
-          finished = Finished(
-            value: .sequence(items), text: nil, style: nil, start: start, end: event.end_mark)
-        case .mapping(let pairs, _, let anchor, let start):
-          if let anchor { anchors[anchor] = .mapping(pairs) }
-          finished = Finished(
-            value: .mapping(pairs), text: nil, style: nil, start: start, end: event.end_mark)
+      case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+        // The root mapping does not count: a key's value may nest `depthLimit` deep.
+        guard stack.count <= Self.depthLimit else {
+          result.failed = true
+          result.diagnostics.append(tooDeep(at: event.start_mark))
+          return
         }
+        let isMapping = event.type == YAML_MAPPING_START_EVENT
+        let anchor =
+          isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+        stack.append(Frame(isMapping: isMapping, anchor: string(anchor), start: event.start_mark))
+      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        let frame = stack.removeLast()
+        let depth = frame.childDepth + 1
+        if let anchor = frame.anchor { anchors[anchor] = (frame.value, depth) }
+        finished = Finished(
+          value: frame.value, text: nil, style: nil, start: frame.start, end: event.end_mark,
+          depth: depth)
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
         let text = String(
@@ -130,13 +144,19 @@ struct FrontmatterReader {
         let tag = string(scalar.tag)
         let value: YAMLValue =
           style == .plain && tag == nil ? YAMLValue.resolvePlain(text) : .string(text)
-        if let anchor = string(scalar.anchor) { anchors[anchor] = value }
+        if let anchor = string(scalar.anchor) { anchors[anchor] = (value, 0) }
         finished = Finished(
           value: value, text: text, style: style, start: event.start_mark, end: event.end_mark)
       case YAML_ALIAS_EVENT:
-        let value = string(event.data.alias.anchor).flatMap { anchors[$0] } ?? .null
+        let target = string(event.data.alias.anchor).flatMap { anchors[$0] } ?? (.null, 0)
+        guard stack.count - 1 + target.depth <= Self.depthLimit else {
+          result.failed = true
+          result.diagnostics.append(tooDeep(at: event.start_mark, alias: true))
+          return
+        }
         finished = Finished(
-          value: value, text: nil, style: nil, start: event.start_mark, end: event.end_mark)
+          value: target.value, text: nil, style: nil, start: event.start_mark,
+          end: event.end_mark, depth: target.depth)
       default:
         break
       }
@@ -153,26 +173,32 @@ struct FrontmatterReader {
         return
       }
       let isRoot = stack.count == 1
-      switch stack[stack.count - 1] {
-      case .sequence(var items, let anchor, let start):
-        items.append(finished.value)
-        stack[stack.count - 1] = .sequence(items: items, anchor: anchor, start: start)
-      case .mapping(var pairs, let key, let anchor, let start):
-        if let key {
-          pairs.append(YAMLPair(key: key, value: finished.value))
-          stack[stack.count - 1] = .mapping(pairs: pairs, key: nil, anchor: anchor, start: start)
-          if isRoot, let rootKey {
-            record(finished, key: rootKey, into: &result)
-          }
-        } else {
-          stack[stack.count - 1] = .mapping(
-            pairs: pairs, key: finished.value, anchor: anchor, start: start)
-          if isRoot {
-            rootKey = (finished.text ?? "", position(of: finished.start))
-          }
+      var parent = stack.removeLast()
+      parent.childDepth = max(parent.childDepth, finished.depth)
+      if !parent.isMapping {
+        parent.items.append(finished.value)
+      } else if let key = parent.key {
+        parent.pairs.append(YAMLPair(key: key, value: finished.value))
+        parent.key = nil
+        if isRoot, let rootKey {
+          record(finished, key: rootKey, into: &result)
+        }
+      } else {
+        parent.key = finished.value
+        if isRoot {
+          rootKey = (finished.text ?? "", position(of: finished.start))
         }
       }
+      stack.append(parent)
     }
+  }
+
+  private func tooDeep(at mark: yaml_mark_t, alias: Bool = false) -> Diagnostic {
+    failure(
+      (alias ? "this alias puts" : "the frontmatter nests")
+        + " lists or mappings more than \(Self.depthLimit) levels deep, haptui's limit; "
+        + "frontmatter values are scalars or short lists, so flatten this value",
+      at: offset(of: mark))
   }
 
   private func record(

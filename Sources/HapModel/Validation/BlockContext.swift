@@ -15,21 +15,21 @@ public struct BlockContext: Sendable {
 
   public init(tree: JSONTree) {
     self.tree = tree
-    let root = tree.nodes.first?.kind == .object ? tree.root : nil
+    let root = !tree.nodes.isEmpty && tree.nodes.isObject(at: 0) ? tree.root : nil
     self.root = root
     var track: Int?
     var fallbacks: Int?
     if let root {
-      if let index = tree.member("track", of: root), tree.nodes[index].kind == .array {
+      if let index = tree.member("track", of: root), tree.nodes.kind(at: index) == .array {
         track = index
       }
-      if let index = tree.member("fallbacks", of: root), tree.nodes[index].kind == .object {
+      if let index = tree.member("fallbacks", of: root), tree.nodes.isObject(at: index) {
         fallbacks = index
       }
     }
     self.track = track
     self.fallbacks = fallbacks
-    events = track.map { tree.children(of: $0).filter { tree.nodes[$0].kind == .object } } ?? []
+    events = track.map { tree.children(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
   }
 
   /// The member `key` of the object at `index`, when present.
@@ -39,13 +39,13 @@ public struct BlockContext: Sendable {
 
   /// The string at `index`, when it is one.
   func string(_ index: Int?) -> String? {
-    guard let index, case .string(let text) = tree.nodes[index].kind else { return nil }
+    guard let index, case .string(let text) = tree.nodes.kind(at: index) else { return nil }
     return text
   }
 
   /// The number at `index`, when it is one.
   func number(_ index: Int?) -> JSONNumber? {
-    guard let index, case .number(let number) = tree.nodes[index].kind else { return nil }
+    guard let index, case .number(let number) = tree.nodes.kind(at: index) else { return nil }
     return number
   }
 
@@ -67,7 +67,7 @@ public struct BlockContext: Sendable {
   func diagnostic(_ code: String, _ severity: Severity, at index: Int, _ message: String)
     -> Diagnostic
   {
-    let position = tree.nodes[index].position
+    let position = tree.nodes.position(at: index)
     return Diagnostic(
       code: code, severity: severity, line: position.line, column: position.column,
       message: message)

@@ -1,13 +1,16 @@
 /// Checks a read document: the block rules (`BlockValidator`) plus the rules that need the
 /// frontmatter — HAP003 (the frontmatter `id` is missing, not a slug, or differs from the
 /// block's), HAPW01 (a mirror disagrees with the block) and HAPW08 (a known frontmatter key
-/// has the wrong YAML type).
+/// has the wrong YAML type). HAPW06 is left out when the frontmatter `category` says the
+/// pattern is not UI feedback (`UsageThresholds.longFormCategories`).
 enum DocumentValidator {
   /// Every diagnostic about `document` beyond the reading errors (HAP000/1/7/8).
   static func diagnostics(for document: HapDocument) -> [Diagnostic] {
     var found: [Diagnostic] = []
     if let tree = document.tree {
-      found += BlockValidator.diagnostics(for: tree)
+      var block = BlockValidator.diagnostics(for: tree)
+      if isLongForm(document.frontmatter) { block.removeAll { $0.code == "HAPW06" } }
+      found += block
     }
     guard let frontmatter = document.frontmatter else { return found }
     let context = document.tree.map(BlockContext.init)
@@ -15,6 +18,15 @@ enum DocumentValidator {
     checkMirrors(frontmatter, context, into: &found)
     checkTypes(frontmatter, into: &found)
     return found
+  }
+
+  /// Whether the frontmatter's category says the pattern is not UI feedback (an alarm, a
+  /// timer, an ambient texture), so its length is its design and HAPW06 does not apply.
+  static func isLongForm(_ frontmatter: Frontmatter?) -> Bool {
+    guard let category = frontmatter?.category else { return false }
+    let word = category.lowercased().drop(while: \.isWhitespace).reversed()
+      .drop(while: \.isWhitespace).reversed()
+    return UsageThresholds.longFormCategories.contains(String(word))
   }
 
   private static func checkIdentifier(

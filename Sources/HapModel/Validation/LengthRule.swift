@@ -1,5 +1,6 @@
 /// HAPW06: a pattern too long for UI feedback — the track, or the web fallback, lasts longer
-/// than `UsageThresholds.longestUIFeedback`.
+/// than `UsageThresholds.longestUIFeedback`. The block alone cannot tell an alarm from a button
+/// press; `DocumentValidator` drops the warning when the frontmatter category can.
 enum LengthRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     let limit = UsageThresholds.longestUIFeedback
@@ -10,7 +11,8 @@ enum LengthRule {
           context.diagnostic(
             "HAPW06", .warning, at: track,
             "the track lasts \(length) ms; feedback for a UI action should end within \(limit) ms, "
-              + "so shorten it (ignore this for alerts and ambient patterns)"))
+              + "so shorten it (if it is not UI feedback, say so in the frontmatter, e.g. "
+              + "`category: alert`, `ambient` or `timer`)"))
       }
     }
     if let web = context.member("web", of: context.fallbacks),

@@ -234,25 +234,44 @@ enum SchemaRule {
   /// Every object in the block (kept members included) with a name it repeats.
   private static func checkDuplicates(_ context: BlockContext, into found: inout [Diagnostic]) {
     let tree = context.tree
-    for index in tree.nodes.indices where tree.nodes[index].kind == .object {
+    for index in tree.nodes.indices where tree.nodes.isObject(at: index) {
       // Names compare by code points, as JSON readers do: Swift's `==` would call canonically
-      // equivalent names (`é` and `e` + U+0301, `K` and the Kelvin sign) the same.
-      var seen: [[UInt32]: Int] = [:]
-      for child in tree.children(of: index) {
-        guard let key = tree.nodes[child].key else { continue }
-        let codePoints = key.unicodeScalars.map(\.value)
-        if let first = seen[codePoints] {
-          let line = (tree.nodes[first].keyPosition ?? tree.nodes[first].position).line
-          found.append(
-            context.diagnostic(
-              "HAP002", .error, atKeyOf: child,
-              "member \(JSONWriter.quoted(key)) appears twice in this object (first at line "
-                + "\(line)); remove one, readers disagree about which counts"))
+      // equivalent names (`é` and `e` + U+0301, `K` and the Kelvin sign) the same. Equal
+      // code points are exactly equal UTF-8 bytes.
+      let members = tree.children(of: index)
+      if members.count <= 16 {
+        // Small objects (every event): comparing pairs beats hashing.
+        for (position, child) in members.enumerated() {
+          guard let key = tree.nodes.key(at: child),
+            let first = members[..<position].first(where: {
+              tree.nodes.key(at: $0).map { $0.utf8.elementsEqual(key.utf8) } ?? false
+            })
+          else { continue }
+          found.append(duplicate(context, key, child, first: first))
+        }
+        continue
+      }
+      var seen: [[UInt8]: Int] = [:]
+      for child in members {
+        guard let key = tree.nodes.key(at: child) else { continue }
+        if let first = seen[Array(key.utf8)] {
+          found.append(duplicate(context, key, child, first: first))
         } else {
-          seen[codePoints] = child
+          seen[Array(key.utf8)] = child
         }
       }
     }
+  }
+
+  private static func duplicate(_ context: BlockContext, _ key: String, _ child: Int, first: Int)
+    -> Diagnostic
+  {
+    let node = context.tree.nodes[first]
+    let line = (node.keyPosition ?? node.position).line
+    return context.diagnostic(
+      "HAP002", .error, atKeyOf: child,
+      "member \(JSONWriter.quoted(key)) appears twice in this object (first at line "
+        + "\(line)); remove one, readers disagree about which counts")
   }
 
   // MARK: - Helpers

@@ -17,6 +17,12 @@ public enum UsageThresholds {
   /// UI feedback longer than this stops reading as feedback for one action (HAPW06); platform
   /// notification signatures and Android's double click all finish well under it.
   public static let longestUIFeedback = 1000
+  /// Frontmatter categories that say a pattern is not feedback for one UI action, so HAPW06
+  /// does not apply to it (compared without case). Free-form categories such as `ui`,
+  /// `feedback`, `gesture` or `notification` keep the warning.
+  public static let longFormCategories: Set<String> = [
+    "alarm", "alert", "ambient", "ringtone", "timer",
+  ]
   /// Chromium truncates `navigator.vibrate` patterns after this many entries (HAPW09).
   public static let webMaxEntries = 99
   /// Browsers clamp a single vibrate entry to this many milliseconds (HAPW09).

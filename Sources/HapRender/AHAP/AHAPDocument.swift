@@ -3,32 +3,3 @@ struct AHAPDocument: Equatable, Sendable {
   var events: [AHAPEvent] = []
   var curves: [AHAPCurve] = []
 }
-
-/// A `HapticTransient` or `HapticContinuous` event.
-struct AHAPEvent: Equatable, Sendable {
-  enum Kind: String, Sendable {
-    case transient = "HapticTransient"
-    case continuous = "HapticContinuous"
-  }
-
-  /// Start, in ms from the pattern start.
-  var time: Int
-  var kind: Kind
-  /// Length in ms (continuous events only; at most `AHAPLayering.maximumEventDuration`).
-  var duration: Int?
-  var intensity: Double
-  var sharpness: Double
-}
-
-/// A `ParameterCurve` on `HapticIntensityControl`: at most 16 control points, their times
-/// relative to the curve's own start.
-struct AHAPCurve: Equatable, Sendable {
-  /// Curve start, in ms from the pattern start.
-  var time: Double
-  /// Control points: time in ms from the curve start, and the value (0...1).
-  var points: [(time: Double, value: Double)]
-
-  static func == (lhs: AHAPCurve, rhs: AHAPCurve) -> Bool {
-    lhs.time == rhs.time && lhs.points.elementsEqual(rhs.points) { $0 == $1 }
-  }
-}

@@ -20,9 +20,10 @@ enum KotlinGuard {
       case .envelopeEffects:
         api = max(api, 36)
         parts.append("vibrator.areEnvelopeEffectsSupported()")
-      case .envelopeFits(let shortest, let total):
+      case .envelopeFits(let shortest, let longest, let total):
         api = max(api, 36)
         parts.append("vibrator.envelopeEffectInfo.minControlPointDurationMillis <= \(shortest)")
+        parts.append("vibrator.envelopeEffectInfo.maxControlPointDurationMillis >= \(longest)")
         parts.append("vibrator.envelopeEffectInfo.maxDurationMillis >= \(total)")
       default: break
       }

@@ -1,27 +1,45 @@
 /// One way a platform can play part of a pattern: a rung, the device condition it needs, what
 /// it plays, and the verdict on every construct it covers.
+///
+/// Verdicts and signals of long tracks are worked out only for the branch a device plays:
+/// Android plans four track branches, and the editor renders every profile on every edit.
 struct Branch: Sendable {
   var rung: Rung
   /// The condition the device must meet; emitters print it as a run-time check.
   var requirement: DeviceGuard
   var effect: Effect
-  /// The verdict for each construct of the rung.
-  var verdicts: [ReportSite: Verdict]
-  /// What the device physically does when this branch plays.
-  var signal: Signal
   /// A short name for the path (`composition`, `waveform`, `duration-only`…).
   var path: String
-}
+  private let makeVerdicts: @Sendable () -> [ReportSite: Verdict]
+  private let makeSignal: @Sendable () -> Signal
 
-/// The ladder of one platform for one pattern and one setting, before a device is chosen.
-struct PlatformPlan: Sendable {
-  /// Every branch, top of the ladder first; a device plays the first one whose requirement holds.
-  var branches: [Branch] = []
-  /// Rungs that have no branch on this platform, with the reason (citing the mapping table).
-  var unavailable: [Rung: String] = [:]
-
-  /// The branch a device plays, if any.
-  func branch(for profile: DeviceProfile) -> Branch? {
-    branches.first { $0.requirement.holds(on: profile) }
+  /// A branch whose verdicts and signal are already known (intents, fallbacks).
+  init(
+    rung: Rung, requirement: DeviceGuard, effect: Effect, verdicts: [ReportSite: Verdict],
+    signal: Signal, path: String
+  ) {
+    self.init(
+      rung: rung, requirement: requirement, effect: effect, lazyVerdicts: { verdicts },
+      lazySignal: { signal }, path: path)
   }
+
+  /// A branch that works out its verdicts and signal only when asked (tracks).
+  init(
+    rung: Rung, requirement: DeviceGuard, effect: Effect,
+    lazyVerdicts: @escaping @Sendable () -> [ReportSite: Verdict],
+    lazySignal: @escaping @Sendable () -> Signal, path: String
+  ) {
+    self.rung = rung
+    self.requirement = requirement
+    self.effect = effect
+    self.path = path
+    makeVerdicts = lazyVerdicts
+    makeSignal = lazySignal
+  }
+
+  /// The verdict for each construct of the rung (computed on each call: ask once).
+  var verdicts: [ReportSite: Verdict] { makeVerdicts() }
+
+  /// What the device physically does when this branch plays (computed on each call).
+  var signal: Signal { makeSignal() }
 }

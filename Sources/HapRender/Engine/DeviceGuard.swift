@@ -25,7 +25,7 @@ indirect enum DeviceGuard: Equatable, Sendable {
   /// A pattern's `requiredCapability` token, checked by the inner condition.
   case capability(String, DeviceGuard)
   /// The device's Android 36 envelope limits fit the envelope (profiles assume they do).
-  case envelopeFits(minimumPoint: Int, total: Int)
+  case envelopeFits(minimumPoint: Int, maximumPoint: Int, total: Int)
   case all([DeviceGuard])
 
   /// Whether `profile` meets the condition.

@@ -5,14 +5,42 @@ enum ReportBuilder {
     _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, profile: DeviceProfile,
     settings: RenderSettings
   ) -> [ReportEntry] {
-    ReportSites.sites(of: input.pattern).map { site in
-      let verdict = verdict(
-        for: site, input: input, plan: plan, chosen: chosen, profile: profile, settings: settings)
+    report(
+      input, sites: ReportSites.sites(of: input.pattern), plan: plan, chosen: chosen,
+      played: settings.hapticsOff ? [:] : chosen?.verdicts ?? [:], profile: profile,
+      settings: settings)
+  }
+
+  /// The report from the pattern's sites (in report order) and the verdicts of the branch that
+  /// played, both worked out by the caller so several profiles can share them.
+  static func report(
+    _ input: RenderInput, sites: [ReportSite], plan: PlatformPlan, chosen: Branch?,
+    played: [ReportSite: Verdict], profile: DeviceProfile, settings: RenderSettings
+  ) -> [ReportEntry] {
+    // A construct that did not play owes its verdict to its rung alone (and, for the intent,
+    // to its token), so each such verdict is worked out once, not once per event.
+    var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
+    var labels: [Int: String] = [:]
+    return sites.map { site in
+      let key = 2 * Ladder.order(site.rung) + (site.construct == .intent ? 1 : 0)
+      let verdict =
+        played[site] ?? unplayed[key]
+        ?? verdict(
+          for: site, input: input, plan: plan, chosen: chosen, profile: profile,
+          settings: settings)
+      if unplayed[key] == nil, played[site] == nil { unplayed[key] = verdict }
       let unused =
         !settings.hapticsOff && !settings.reduced
         && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
+      let label: String
+      if let event = site.event {
+        label = labels[event] ?? site.label
+        labels[event] = label
+      } else {
+        label = site.label
+      }
       return ReportEntry(
-        event: site.label, construct: site.construct, status: verdict.status,
+        event: label, construct: site.construct, status: verdict.status,
         reason: verdict.reason,
         unused: site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
     }
@@ -27,7 +55,6 @@ enum ReportBuilder {
         "the system haptics setting is off: nothing plays, and that is a success "
           + "(spec: Accessibility)")
     }
-    if let verdict = chosen?.verdicts[site] { return verdict }
     if site.rung == .reduced {
       let unknown = input.unknownReduced.map { " ('\($0)' is not a haptic/0.1 Tier-0 token)" } ?? ""
       guard settings.reduced else {

@@ -37,10 +37,15 @@ public struct ExplainTable: Equatable, Sendable {
   public var columns: [Column]
   public var rows: [Row]
 
-  /// Builds the table for `pattern` under `settings`, over `DeviceProfile.all`.
-  public static func build(for pattern: HapticPattern, settings: RenderSettings = .standard)
-    -> ExplainTable
-  {
+  /// Builds the table for `pattern` under `settings`, over `DeviceProfile.all`. The columns'
+  /// renditions carry empty artefacts unless `includeArtifacts` (a live panel renders the
+  /// focused platform's artefact on its own, with `Renderer.render`).
+  public static func build(
+    for pattern: HapticPattern, settings: RenderSettings = .standard,
+    includeArtifacts: Bool = false
+  ) -> ExplainTable {
+    let renditions = Renderer.renderAll(
+      pattern, settings: settings, includeArtifact: includeArtifacts)
     let constructs = Construct.allCases.filter { construct in
       ReportSites.sites(of: pattern).contains { $0.construct == construct }
     }
@@ -48,9 +53,11 @@ public struct ExplainTable: Equatable, Sendable {
     var cellsByColumn: [[Cell]] = []
     for platform in Platform.allCases {
       var groups: [(profiles: [String], rendition: Rendition, cells: [Cell])] = []
-      for profile in DeviceProfile.profiles(for: platform) {
-        let rendition = Renderer.render(pattern, profile: profile, settings: settings)
-        let cells = [rungCell(rendition)] + constructs.map { cell(rendition.report, $0) }
+      for rendition in renditions where rendition.platform == platform {
+        let profile = rendition.profile
+        var byConstruct: [Construct: [ReportEntry]] = [:]
+        for entry in rendition.report { byConstruct[entry.construct, default: []].append(entry) }
+        let cells = [rungCell(rendition)] + constructs.map { cell(byConstruct[$0] ?? [], $0) }
         if let index = groups.firstIndex(where: { $0.cells == cells }) {
           groups[index].profiles.append(profile.name)
         } else {
@@ -81,8 +88,7 @@ public struct ExplainTable: Equatable, Sendable {
     Cell(status: nil, unused: false, mixed: false, text: rendition.rung.rawValue)
   }
 
-  private static func cell(_ report: [ReportEntry], _ construct: Construct) -> Cell {
-    let entries = report.filter { $0.construct == construct }
+  private static func cell(_ entries: [ReportEntry], _ construct: Construct) -> Cell {
     let worst =
       entries.map(\.status).max { rank($0) < rank($1) } ?? .dropped
     let mixed = Set(entries.map(\.status)).count > 1

@@ -2,7 +2,7 @@ import HapModel
 
 /// Android: composition primitives, predefined effects, amplitude waveforms, Android 36
 /// envelopes, and the duration-only path, each behind the run-time check that guards it.
-struct AndroidLadder: PlatformLadder {
+struct AndroidLadder: PlatformLadder, Sendable {
   static let onOffPulse = MotorModel.erm.minimumPulse
   static let crispPulse = MotorModel.lra.minimumPulse
 
@@ -100,6 +100,17 @@ struct AndroidLadder: PlatformLadder {
     _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard], verdicts: [ReportSite: Verdict],
     level: Double?, fallback: Bool = false
   ) -> Branch {
+    compositionBranch(
+      taps, rung: rung, extra: extra, lazyVerdicts: { verdicts }, level: level,
+      fallback: fallback)
+  }
+
+  /// The same, with verdicts worked out only when the branch plays.
+  func compositionBranch(
+    _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard],
+    lazyVerdicts: @escaping @Sendable () -> [ReportSite: Verdict], level: Double?,
+    fallback: Bool = false
+  ) -> Branch {
     let used = Array(Set(taps.map(\.primitive))).sorted()
     let api = used.map(\.apiLevel).max() ?? 30
     let signal = Signal(
@@ -110,7 +121,7 @@ struct AndroidLadder: PlatformLadder {
       })
     return Branch(
       rung: rung, requirement: .all([.actuator] + extra + [.apiLevel(api), .primitives(used)]),
-      effect: .composition(taps), verdicts: verdicts, signal: signal,
+      effect: .composition(taps), lazyVerdicts: lazyVerdicts, lazySignal: { signal },
       path: fallback ? "composition (API 30 primitives)" : "composition")
   }
 

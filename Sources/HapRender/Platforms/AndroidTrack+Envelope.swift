@@ -1,28 +1,33 @@
 import HapModel
 
 extension AndroidTrack {
-  /// Step changes become ramps this long, since an envelope only moves linearly.
-  static let envelopeEdge = 10
+  /// Step changes become ramps this long, since an envelope only moves linearly; 20 ms is the
+  /// shortest control point every device with envelope effects supports.
+  static let envelopeEdge = 20
+  /// The longest control point every such device supports.
+  static let longestPoint = 1_000
 
   /// The API 36 envelope branch for a track of non-overlapping continuous events.
   func envelopeBranch(_ events: [PlayEvent]) -> Branch {
     let envelope = Self.envelope(events)
     let shortest = envelope.points.map(\.duration).min() ?? 1
-    let signal = Signal(pulses: TrackSampler.pulses(events, transientLength: 0))
-    let verdicts = EventVerdicts.make(input) { event, construct in
-      envelopeVerdict(event, construct)
-    }
+    let longest = envelope.points.map(\.duration).max() ?? 1
+    let input = self.input
     var requirement: [DeviceGuard] = [.actuator]
     if let capability = input.capability {
       requirement += capabilityGuardForEnvelope(capability)
     }
     requirement += [
       .apiLevel(36), .envelopeEffects,
-      .envelopeFits(minimumPoint: shortest, total: envelope.duration),
+      .envelopeFits(minimumPoint: shortest, maximumPoint: longest, total: envelope.duration),
     ]
     return Branch(
       rung: .track, requirement: .all(requirement), effect: .envelope(envelope),
-      verdicts: verdicts, signal: signal, path: "envelope")
+      lazyVerdicts: {
+        EventVerdicts.make(input) { event, construct in envelopeVerdict(event, construct) }
+      },
+      lazySignal: { Signal(pulses: TrackSampler.pulses(events, transientLength: 0)) },
+      path: "envelope")
   }
 
   private func capabilityGuardForEnvelope(_ capability: Capability) -> [DeviceGuard] {
@@ -35,18 +40,35 @@ extension AndroidTrack {
   }
 
   /// One envelope for the whole track: silent gaps hold intensity 0 while the sharpness moves
-  /// to the next event's; flat events rise and fall over `envelopeEdge` ms.
+  /// to the next event's; flat events rise and fall over `envelopeEdge` ms. Every control point
+  /// lasts between 20 ms and 1 s, the range every device with envelope effects supports
+  /// (`VibratorEnvelopeEffectInfo`); longer stretches are cut into several points on the same
+  /// line, and the emitted guard still checks the device's own limits.
   static func envelope(_ events: [PlayEvent]) -> AndroidEnvelope {
     var points: [EnvelopePoint] = []
+    var level = 0.0
+    var shade = events.first?.sharpness ?? 0.5
     var time = 0
     func add(_ intensity: Double, _ sharpness: Double, _ duration: Int) {
       guard duration > 0 else { return }
-      points.append(EnvelopePoint(intensity: intensity, sharpness: sharpness, duration: duration))
+      let pieces = (duration + longestPoint - 1) / longestPoint
+      var done = 0
+      for piece in 1...pieces {
+        let end = duration * piece / pieces
+        let share = Double(end) / Double(duration)
+        points.append(
+          EnvelopePoint(
+            intensity: level + (intensity - level) * share,
+            sharpness: shade + (sharpness - shade) * share, duration: end - done))
+        done = end
+      }
+      level = intensity
+      shade = sharpness
     }
     for event in events {
       let sharpness = event.sharpness
       add(0, sharpness, event.at - time)
-      let edge = max(1, min(envelopeEdge, event.duration / 4))
+      let edge = min(envelopeEdge, max(1, event.duration / 3))
       let body = max(1, event.duration - edge)
       switch event.shapingCurve {
       case nil:
@@ -55,12 +77,14 @@ extension AndroidTrack {
       case .linear:
         add(event.intensity, sharpness, body)
       case .some(let curve):
-        let samples = AHAPLayering.controlPoints(curve: curve, duration: body)
+        // Samples at least `envelopeEdge` ms apart, and never more than 16 per curve.
+        let count = max(2, min(AHAPLayering.maximumPoints, body / envelopeEdge + 1))
         var previous = 0
-        for sample in samples.dropFirst() {
-          let at = Int(sample.time.rounded())
-          add(event.intensity * sample.value, sharpness, at - previous)
-          previous = max(previous, at)
+        for position in 1..<count {
+          let at = body * position / (count - 1)
+          let value = CurveShape.level(curve, at: Double(at) / Double(body))
+          add(event.intensity * value, sharpness, at - previous)
+          previous = at
         }
       }
       add(0, sharpness, edge)

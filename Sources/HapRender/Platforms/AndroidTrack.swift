@@ -1,7 +1,7 @@
 import HapModel
 
 /// The track rung on Android: envelope (API 36), composition, amplitude waveform, duration only.
-struct AndroidTrack {
+struct AndroidTrack: Sendable {
   var input: RenderInput
   var ladder: AndroidLadder
 
@@ -56,12 +56,14 @@ struct AndroidTrack {
     return variants.map { list, api30 in
       let used = Array(Set(list.map(\.primitive))).sorted()
       let byIndex = Dictionary(uniqueKeysWithValues: zip(events.map(\.index), list))
-      let verdicts = EventVerdicts.make(input) { event, construct in
-        compositionVerdict(event, construct, tap: byIndex[event.index]!, api30: api30)
-      }
+      let input = self.input
       return ladder.compositionBranch(
-        list, rung: .track, extra: capabilityGuard(primitives: used), verdicts: verdicts,
-        level: nil, fallback: api30)
+        list, rung: .track, extra: capabilityGuard(primitives: used),
+        lazyVerdicts: {
+          EventVerdicts.make(input) { event, construct in
+            compositionVerdict(event, construct, tap: byIndex[event.index]!, api30: api30)
+          }
+        }, level: nil, fallback: api30)
     }
   }
 
@@ -117,14 +119,16 @@ struct AndroidTrack {
       }
     let signal = Signal(pulses: pulses)
     let overlaps = TrackSampler.overlaps(input.events, transientLength: AndroidLadder.crispPulse)
-    let verdicts = EventVerdicts.make(input) { event, construct in
-      waveformVerdict(event, construct, overlaps: overlaps[event.index])
-    }
+    let input = self.input
     return Branch(
       rung: .track,
       requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
-      effect: .waveform(Self.waveform(signal)), verdicts: verdicts, signal: signal,
-      path: "waveform")
+      effect: .waveform(Self.waveform(signal)),
+      lazyVerdicts: {
+        EventVerdicts.make(input) { event, construct in
+          waveformVerdict(event, construct, overlaps: overlaps[event.index])
+        }
+      }, lazySignal: { signal }, path: "waveform")
   }
 
   /// A level rounded to one of Android's 255 amplitudes (a non-zero level never becomes 0).
@@ -211,12 +215,15 @@ struct AndroidTrack {
       time = segment.end
     }
     let overlaps = TrackSampler.overlaps(input.events, transientLength: AndroidLadder.onOffPulse)
-    let verdicts = EventVerdicts.make(input) { event, construct in
-      onOffVerdict(event, construct, overlaps: overlaps[event.index])
-    }
+    let input = self.input
     return Branch(
       rung: .track, requirement: .all([.actuator] + capabilityGuard(primitives: [])),
-      effect: .onOff(timings: timings), verdicts: verdicts, signal: signal, path: "duration-only")
+      effect: .onOff(timings: timings),
+      lazyVerdicts: {
+        EventVerdicts.make(input) { event, construct in
+          onOffVerdict(event, construct, overlaps: overlaps[event.index])
+        }
+      }, lazySignal: { signal }, path: "duration-only")
   }
 
   private func onOffVerdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?)

@@ -1,7 +1,7 @@
 import HapModel
 
 /// Game controllers and Linux vibrators: rumble only, a blunt approximation of a track.
-struct GamepadLadder: PlatformLadder {
+struct GamepadLadder: PlatformLadder, Sendable {
   var motor: MotorModel
 
   func intent(_ token: IntentToken, rung: Rung, input: RenderInput) -> Rendering {
@@ -26,13 +26,15 @@ struct GamepadLadder: PlatformLadder {
     let signal = Signal(pulses: pulses)
     let schedule = RumbleSchedule(signal: signal, motor: motor)
     let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
-    let verdicts = EventVerdicts.make(input) { event, construct in
-      verdict(event, construct, overlaps: overlaps[event.index])
-    }
     return Rendering(branches: [
       Branch(
         rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
-        verdicts: verdicts, signal: motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal,
+        lazyVerdicts: {
+          EventVerdicts.make(input) { event, construct in
+            verdict(event, construct, overlaps: overlaps[event.index])
+          }
+        },
+        lazySignal: { [motor] in motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal },
         path: "rumble")
     ])
   }

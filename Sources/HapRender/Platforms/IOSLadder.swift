@@ -1,7 +1,7 @@
 import HapModel
 
 /// iOS: UIKit feedback generators for intents, Core Haptics AHAP for tracks.
-struct IOSLadder: PlatformLadder {
+struct IOSLadder: PlatformLadder, Sendable {
   func intent(_ token: IntentToken, rung: Rung, input: RenderInput) -> Rendering {
     let since = token == .impactSoft || token == .impactRigid ? " (iOS 13+)" : ""
     let reason =
@@ -21,9 +21,6 @@ struct IOSLadder: PlatformLadder {
     }
     let layering = AHAPLayering(events: input.events)
     let layers = layering.documents.count
-    let verdicts = EventVerdicts.make(input) { event, construct in
-      verdict(event, construct, layering: layering, layers: layers)
-    }
     var requirement: [DeviceGuard] = [.actuator]
     if let capability = input.capability {
       requirement.append(
@@ -32,11 +29,16 @@ struct IOSLadder: PlatformLadder {
           .feature(
             Self.feature(capability), because: "Core Haptics is missing on this device")))
     }
-    let signal = Signal(pulses: TrackSampler.pulses(input.events, transientLength: 20))
     return Rendering(branches: [
       Branch(
         rung: .track, requirement: .all(requirement), effect: .ahap(layering.documents),
-        verdicts: verdicts, signal: signal, path: layers > 1 ? "AHAP, \(layers) layers" : "AHAP")
+        lazyVerdicts: {
+          EventVerdicts.make(input) { event, construct in
+            verdict(event, construct, layering: layering, layers: layers)
+          }
+        },
+        lazySignal: { Signal(pulses: TrackSampler.pulses(input.events, transientLength: 20)) },
+        path: layers > 1 ? "AHAP, \(layers) layers" : "AHAP")
     ])
   }
 

@@ -59,3 +59,21 @@ extension DeviceKind {
     return .generic
   }
 }
+
+extension DeviceKind {
+  /// The render engine's actuator model for this device, so the richest schedule is shaped
+  /// for it (shortest pulse, one on/off motor or two graded ones).
+  public var motorModel: MotorModel {
+    if motorCount == 2 && amplitude != .onOff && shortestPulse == MotorModel.dualRumble.minimumPulse
+    {
+      return .dualRumble
+    }
+    if motorCount == 1 && amplitude == .onOff
+      && shortestPulse == MotorModel.onOffVibrator.minimumPulse
+    {
+      return .onOffVibrator
+    }
+    return MotorModel(
+      name: id, motors: motorCount, onOff: amplitude == .onOff, minimumPulse: shortestPulse)
+  }
+}

@@ -8,9 +8,9 @@ public enum RenderWarnings {
   /// Renditions (standard settings) that play nothing on a profile with a haptic actuator. A
   /// device without one plays nothing by design and is not counted.
   public static func silentRenditions(of pattern: HapticPattern) -> [Rendition] {
-    DeviceProfile.all.filter { $0.has(.actuator) }
-      .map { Renderer.render(pattern, profile: $0) }
-      .filter(\.isSilent)
+    Renderer.render(
+      pattern, profiles: DeviceProfile.all.filter { $0.has(.actuator) }, includeArtifact: false
+    ).filter(\.isSilent)
   }
 
   /// One HAPW03 warning per platform with silent profiles, placed at `line`/`column` (the

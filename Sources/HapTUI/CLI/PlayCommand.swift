@@ -46,7 +46,8 @@ enum PlayCommand: Subcommand {
       io.err("haptui play: \(problem.message)\n")
       return problem.exitCode
     }
-    if PlaybackPlan(source.schedule).preload == nil {
+    // Silence does not depend on the device: say so even with nothing attached.
+    if PlaybackPlan(source.schedule(.generic)).preload == nil {
       io.out("\(source.title): nothing to play (\(source.silenceReason)).\n")
       return 0
     }
@@ -56,11 +57,18 @@ enum PlayCommand: Subcommand {
     } catch let error as RumbleDeviceError {
       io.err("haptui play: \(error.message)\n")
       return 1
+    } catch let problem as PlayProblem {
+      io.err("haptui play: \(problem.message)")
+      return problem.exitCode
     } catch {
       io.err("haptui play: \(error)\n")
       return 1
     }
-    let schedule = source.schedule
+    let schedule = source.schedule(device.kind)
+    if PlaybackPlan(schedule).preload == nil {
+      io.out("\(source.title): nothing to play (\(source.silenceReason)).\n")
+      return 0
+    }
     io.out(
       "Playing \(source.title): \(schedule.steps.count) steps over \(schedule.length) ms"
         + "\(request.looping ? ", looping" : "") on \(device.path) (\(device.name)).\n")

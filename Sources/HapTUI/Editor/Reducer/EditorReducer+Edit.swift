@@ -103,12 +103,26 @@ extension EditorReducer {
     let after = EditSnapshot(pattern: pattern, selection: state.selection)
     state.history.record(op.label, before: before, after: after, run: run ?? state.lastRunKey)
     state.message = StatusMessage(op.label)
-    return afterChange(&state)
+    if case .insert(let event) = op {
+      state.longestDuration = max(
+        state.longestDuration, event.type == .continuous ? event.duration ?? 0 : 0)
+      return afterChange(&state, durations: false)
+    }
+    return afterChange(&state, durations: changesDurations(op))
+  }
+
+  /// Whether an edit can change the longest duration (the others leave it, saving a scan).
+  static func changesDurations(_ op: EditOp) -> Bool {
+    switch op {
+    case .remove, .retime: true
+    case .setEvent(_, .type), .setEvent(_, .duration): true
+    default: false
+    }
   }
 
   /// The effects every change of the pattern needs.
-  static func afterChange(_ state: inout EditorState) -> [Effect] {
-    state.longestDuration = EditorState.longestDuration(in: state.pattern)
+  static func afterChange(_ state: inout EditorState, durations: Bool = true) -> [Effect] {
+    if durations { state.longestDuration = EditorState.longestDuration(in: state.pattern) }
     return [
       requestAnalysis(&state), state.isDirty ? .storeRecovery(state.pattern) : .clearRecovery,
     ]
@@ -131,8 +145,6 @@ extension EditorReducer {
     let snapshot = undo ? revision.before : revision.after
     state.pattern = snapshot.pattern
     state.selection = snapshot.selection
-    state.nextEventID = max(
-      state.nextEventID, (snapshot.pattern.events.map(\.id.raw).max() ?? -1) + 1)
     if revision.label == EditorReducer.repairLabel {
       state.document.readOnlyReason = undo ? state.document.repairedReason : nil
     }

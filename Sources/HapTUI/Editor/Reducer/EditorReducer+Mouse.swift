@@ -211,6 +211,6 @@ extension EditorReducer {
       run: drag.runKey)
     state.message = StatusMessage(drag.mode == .resize ? "duration" : "drag")
     followPrimary(&state)
-    return afterChange(&state)
+    return afterChange(&state, durations: drag.mode == .resize)
   }
 }

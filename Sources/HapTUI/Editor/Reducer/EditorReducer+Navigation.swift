@@ -34,7 +34,7 @@ extension EditorReducer {
     case .cursorStart:
       state.cursorTime = 0
     case .cursorEnd:
-      state.cursorTime = state.pattern.length
+      state.cursorTime = state.trackLength
     case .pageLeft, .pageRight:
       let span = width * state.viewport.msPerColumn * (command == .pageLeft ? -1 : 1)
       state.viewport.start = max(0, state.viewport.start + span)
@@ -80,7 +80,7 @@ extension EditorReducer {
     let width = geometry(state).plot.width
     state.viewport = Viewport(
       start: 0,
-      zoom: Viewport.fittingZoom(length: max(state.pattern.length * 5 / 4, 100), columns: width))
+      zoom: Viewport.fittingZoom(length: max(state.trackLength * 5 / 4, 100), columns: width))
     ensureCursorVisible(&state)
   }
 

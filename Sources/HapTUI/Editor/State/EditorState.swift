@@ -50,6 +50,8 @@ public struct EditorState: Equatable, Sendable {
   public var gestureCount: Int
   /// The longest continuous event's duration, which bounds the search for visible events.
   public var longestDuration: Int
+  /// Where the primary selected event was last found in the track (a hint, checked on use).
+  var primaryHint: Int?
 
   public init(
     document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,
@@ -85,12 +87,22 @@ public struct EditorState: Equatable, Sendable {
     isQuitting = false
     gestureCount = 0
     longestDuration = Self.longestDuration(in: pattern)
+    primaryHint = nil
     EditorReducer.fitView(&self)
   }
 
   /// The longest duration of any continuous event in `pattern`.
   static func longestDuration(in pattern: HapticPattern) -> Int {
     pattern.events.reduce(0) { max($0, $1.type == .continuous ? $1.duration ?? 0 : 0) }
+  }
+
+  /// When the last event stops, in milliseconds: `pattern.length` found by binary search,
+  /// since only events starting within `longestDuration` of the last start can end later.
+  public var trackLength: Int {
+    let events = pattern.events
+    guard let last = events.last else { return 0 }
+    let from = TrackOrder.firstIndex(startingAtOrAfter: last.at - longestDuration, in: events)
+    return events[from...].reduce(0) { max($0, $1.end) }
   }
 
   /// Whether there are edits the file on disk does not have.
@@ -101,8 +113,21 @@ public struct EditorState: Equatable, Sendable {
 
   /// The event the inspector shows: the last one selected.
   public var primaryEvent: TrackEvent? {
+    primaryIndex.map { pattern.events[$0] }
+  }
+
+  /// The track index of the primary event. The hint the reducer keeps makes this O(1) while
+  /// the selection and the track stand still; otherwise it searches.
+  public var primaryIndex: Int? {
     guard let id = selection.last else { return nil }
-    return pattern.events.first { $0.id == id }
+    let events = pattern.events
+    if let hint = primaryHint, hint < events.count, events[hint].id == id { return hint }
+    return events.firstIndex { $0.id == id }
+  }
+
+  /// Remembers where the primary event is, so frames find it without a search.
+  mutating func refreshPrimaryHint() {
+    primaryHint = primaryIndex
   }
 
   /// The rows the inspector shows now: event fields only while an event is selected.

@@ -12,7 +12,7 @@ struct GridWidget: Widget {
     var detail =
       state.isReadOnly
       ? (state.document.isRepairable ? "READ-ONLY (F repairs) · " : "READ-ONLY · ") : ""
-    detail += "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.pattern.length) ms"
+    detail += "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.trackLength) ms"
     detail += " · \(mpc) ms/col · snap \(state.snap.map { "\($0) ms" } ?? "off")"
     PaneTitle(title: "Track", detail: detail, focused: state.focus == .grid, theme: theme)
       .render(in: geometry.title, into: &buffer)
@@ -21,8 +21,9 @@ struct GridWidget: Widget {
     IntensityAxis(plotRows: geometry.plot.height, theme: theme).render(
       in: geometry.axis, into: &buffer)
     drawGuides(in: geometry.plot, into: &buffer)
-    let errors = Set(state.diagnostics.filter { $0.severity == .error }.compactMap(\.eventID))
-    let warnings = Set(state.diagnostics.filter { $0.severity != .error }.compactMap(\.eventID))
+    let (errors, warnings) =
+      state.analysis.map { ($0.errorEvents, $0.warningEvents) }
+      ?? Analysis.events(of: state.document.diagnostics)
     TrackPlot(
       events: events, longestDuration: state.longestDuration, viewport: state.viewport,
       selection: Set(state.selection), errors: errors, warnings: warnings,

@@ -19,8 +19,8 @@ struct InspectorWidget: Widget {
   static func lines(for state: EditorState) -> [Line] {
     var lines: [Line] = []
     var index = 0
-    if let event = state.primaryEvent {
-      let position = (state.pattern.events.firstIndex { $0.id == event.id } ?? 0) + 1
+    if state.primaryEvent != nil {
+      let position = (state.primaryIndex ?? 0) + 1
       var heading = "Event \(position) of \(state.pattern.events.count)"
       if state.selection.count > 1 { heading += " · \(state.selection.count) selected" }
       lines.append(.heading(heading))
