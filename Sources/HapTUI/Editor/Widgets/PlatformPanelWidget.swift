@@ -38,13 +38,50 @@ struct PlatformPanelWidget: Widget {
         role: .dim, clip: body)
       return
     }
-    for (platform, range) in Self.columnRanges(in: body) {
-      let column = Rect(x: range.lowerBound, y: body.y, width: range.count - 1, height: body.height)
+    // The last row explains the marks when there is room for it under the columns.
+    let columns: Rect
+    if body.height >= 8 {
+      let (top, legend) = body.splitBottom(1)
+      columns = top
+      drawLegend(in: legend, into: &buffer)
+    } else {
+      columns = body
+    }
+    for (platform, range) in Self.columnRanges(in: columns) {
+      let column = Rect(
+        x: range.lowerBound, y: columns.y, width: range.count - 1, height: columns.height)
       guard let data = analysis.platforms.first(where: { $0.platform == platform }) else {
         continue
       }
       drawColumn(data, focused: platform == state.panel.focused, in: column, into: &buffer)
     }
+  }
+
+  /// The mark and role of a status; a construct that was not needed is neither kept nor lost.
+  static func mark(for status: SupportStatus, unused: Bool, glyphs: Glyphs) -> (
+    Unicode.Scalar, StyleRole
+  ) {
+    if unused { return (glyphs.unused, .dim) }
+    switch status {
+    case .kept: return (glyphs.kept, .kept)
+    case .approximated: return (glyphs.approximated, .approximated)
+    case .dropped: return (glyphs.dropped, .dropped)
+    }
+  }
+
+  private func drawLegend(in rect: Rect, into buffer: inout CellBuffer) {
+    let glyphs = theme.glyphs
+    let parts: [(Unicode.Scalar, String, StyleRole)] = [
+      (glyphs.kept, "kept", .kept), (glyphs.approximated, "approximated", .approximated),
+      (glyphs.dropped, "dropped", .dropped),
+      (glyphs.unused, "not needed (a higher rung played)", .dim),
+    ]
+    var x = rect.x + 1
+    for (glyph, word, role) in parts {
+      x += buffer.write("\(Character(glyph)) ", x: x, y: rect.y, role: role, clip: rect)
+      x += buffer.write("\(word)  ", x: x, y: rect.y, role: .dim, clip: rect)
+    }
+    buffer.write("* events differ", x: x, y: rect.y, role: .dim, clip: rect)
   }
 
   private func drawColumn(
@@ -62,13 +99,8 @@ struct PlatformPanelWidget: Widget {
     ]
     let glyphs = theme.glyphs
     for fate in data.constructs {
-      let (glyph, role): (Unicode.Scalar, StyleRole) =
-        switch fate.status {
-        case .kept: (glyphs.kept, .kept)
-        case .approximated: (glyphs.approximated, .approximated)
-        case .dropped: (glyphs.dropped, .dropped)
-        }
-      lines.append(("\(Character(glyph)) \(fate.construct.rawValue)", role))
+      let (glyph, role) = Self.mark(for: fate.status, unused: fate.unused, glyphs: glyphs)
+      lines.append(("\(Character(glyph)) \(fate.construct.rawValue)\(fate.mixed ? "*" : "")", role))
     }
     if data.constructs.isEmpty { lines.append(("nothing to render", .dim)) }
     // The profile and rung stay put; the construct list scrolls under them.
