@@ -5,6 +5,7 @@ let package = Package(
   name: "haptui",
   products: [
     .executable(name: "haptui", targets: ["HaptuiMain"]),
+    .executable(name: "haptui-bench", targets: ["HapBench"]),
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
@@ -30,8 +31,10 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
-    // Patterns engineer: hostile inputs against the real binary (issue 6).
-    .testTarget(name: "HapHostileTests", dependencies: ["HapModel"]),
+    // Patterns engineer: `make bench` (issue 6) and hostile inputs against the real binary.
+    .executableTarget(
+      name: "HapBench", dependencies: ["HapModel", "HapRender", "HapTUI", "PlaybackHarness"]),
+    .testTarget(name: "HapHostileTests", dependencies: ["HapModel", "HapTUI"]),
     // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),

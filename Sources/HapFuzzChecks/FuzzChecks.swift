@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 
 /// Everything the fuzzer asks of one input: read it as a `.hap.md` file, then check every
 /// invariant of validating, writing, formatting and rendering it.
@@ -12,6 +13,9 @@ public enum FuzzChecks {
   /// Every invariant `bytes` breaks; empty when all hold.
   public static func violations(in bytes: [UInt8]) -> [InvariantViolation] {
     let document = HapDocument(bytes: bytes, path: documentPath)
-    return DocumentChecks.violations(of: document)
+    var found = DocumentChecks.violations(of: document)
+    // The editor and the platform panel render any block that decodes, conformant or not.
+    if let pattern = document.pattern { found += RenderChecks.violations(of: pattern) }
+    return found
   }
 }

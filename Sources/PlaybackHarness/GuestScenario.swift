@@ -6,6 +6,10 @@ public struct GuestScenario: Sendable {
   public var arguments: [String]
   /// Destroy the device right after its n-th play (0: never), as if unplugged mid-pattern.
   public var vanishAfterPlays: Int
+  /// How many effects the device holds (16, as memless devices).
+  public var effectSlots: Int
+  /// Whether the device answers every upload with EINVAL (a driver refusing the effect).
+  public var rejectsUploads: Bool
   /// Send haptui `signal` this many seconds after the device's first play (nil: never).
   public var terminateAfter: Double?
   /// The signal's name for `kill` (`TERM`, `INT`).
@@ -18,23 +22,31 @@ public struct GuestScenario: Sendable {
   public var setup: String?
 
   public init(
-    name: String, arguments: [String], vanishAfterPlays: Int = 0, terminateAfter: Double? = nil,
+    name: String, arguments: [String], vanishAfterPlays: Int = 0, effectSlots: Int = 16,
+    rejectsUploads: Bool = false, terminateAfter: Double? = nil,
     signal: String = "TERM", user: String? = nil, setup: String? = nil
   ) {
     self.signal = signal
     self.name = name
     self.arguments = arguments
     self.vanishAfterPlays = vanishAfterPlays
+    self.effectSlots = effectSlots
+    self.rejectsUploads = rejectsUploads
     self.terminateAfter = terminateAfter
     self.user = user
     self.setup = setup
+  }
+
+  /// The options `ffdevice` takes.
+  var deviceOptions: String {
+    "vanish=\(vanishAfterPlays),slots=\(effectSlots),reject=\(rejectsUploads ? 1 : 0)"
   }
 
   /// The line of the guest's scenarios script that runs it.
   var shellLine: String {
     let kill = terminateAfter.map { "\($0)" } ?? "0"
     let words =
-      ["scenario", name, "\(vanishAfterPlays)", kill, signal, user ?? "-", setup ?? "-"] + arguments
+      ["scenario", name, deviceOptions, kill, signal, user ?? "-", setup ?? "-"] + arguments
     return words.map(ShellCommand.quoted).joined(separator: " ")
   }
 }

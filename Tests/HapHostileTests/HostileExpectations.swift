@@ -1,6 +1,12 @@
+import HapModel
 import Testing
 
 /// What every command must do with a hostile file, checked on one run.
+///
+/// `validate` is held to the case's own verdict. For `fmt` and `render` the library says what
+/// is legitimate (`fmt` rewrites only a block it can lay out without changing its meaning;
+/// `render` renders any block that decodes to a pattern); the binary must then agree, end by
+/// itself, and name the file when it refuses.
 enum HostileExpectations {
   /// The compiler-style lines `FILE:LINE:COLUMN: error[HAPnnn]: message` for `file`.
   static func errorLines(_ run: BinaryRun, file: String) -> [Substring] {
@@ -29,26 +35,25 @@ enum HostileExpectations {
     }
   }
 
-  /// `fmt` and `fmt --check`: a block that does not parse is refused with the file named.
-  static func format(_ run: BinaryRun, _ hostile: HostileCase, file: String, label: String) {
+  /// `fmt` and `fmt --check`: a file the formatter must refuse is refused, naming it.
+  static func format(_ run: BinaryRun, _ document: HapDocument, file: String, label: String) {
     #expect(run.exitedNormally, "\(label): \(run)")
-    if !hostile.blockParses {
-      #expect(run.exitCode != 0 && run.output.contains(file), "\(label): \(run)")
+    if document.formatRefusal != nil {
+      #expect(run.exitCode == 1 && run.output.contains(file), "\(label): \(run)")
     }
   }
 
-  /// `render`: a rejected file gives a non-zero exit that names it; an accepted one renders.
-  static func render(
-    _ run: BinaryRun, _ verdict: HostileCase.Verdict, file: String, platform: String
-  ) {
+  /// `render` (as documented): exit 1 naming the file when no pattern decodes; otherwise it
+  /// renders (exit 0) and prints any conformance problem as a positioned warning.
+  static func render(_ run: BinaryRun, _ document: HapDocument, file: String, platform: String) {
     #expect(run.exitedNormally, "render \(platform): \(run)")
-    switch verdict {
-    case .rejected:
-      #expect(run.exitCode != 0 && run.output.contains(file), "render \(platform): \(run)")
-    case .accepted:
+    if document.pattern == nil {
+      #expect(run.exitCode == 1 && run.output.contains(file), "render \(platform): \(run)")
+    } else {
       #expect(run.exitCode == 0, "render \(platform): \(run)")
-    case .either:
-      break
+      if !document.errors.isEmpty {
+        #expect(run.output.contains("\(file):"), "render \(platform) names the problems: \(run)")
+      }
     }
   }
 }

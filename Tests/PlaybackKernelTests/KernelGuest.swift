@@ -39,6 +39,16 @@ enum KernelGuest {
       ],
       vanishAfterPlays: 2),
     GuestScenario(name: "devices", arguments: ["devices", "--json"]),
+    // Another program holds the only slot: ENOSPC.
+    GuestScenario(
+      name: "full", arguments: ["play", "--device", "@NODE@", "--steps", "0+40@65535/0"],
+      effectSlots: 1,
+      setup: "/test/haptui play --device \"$node\" --steps 0+4000@1/1 >/dev/null 2>&1 & "
+        + "while ! grep -q '^play' /tmp/dev.log; do sleep 0.01; done"),
+    // The driver refuses the effect: EINVAL.
+    GuestScenario(
+      name: "rejected", arguments: ["play", "--device", "@NODE@", "--steps", "0+40@65535/0"],
+      rejectsUploads: true),
     // A pattern file: its track as richly as rumble can, then two platforms' renditions.
     GuestScenario(name: "file", arguments: ["play", "--device", "@NODE@", patternFile]),
     GuestScenario(

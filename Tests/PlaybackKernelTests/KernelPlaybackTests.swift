@@ -118,6 +118,22 @@ import Testing
     #expect(result.errors.contains("is gone (unplugged?)"), "\(result.errors)")
   }
 
+  @Test func aDeviceWithNoFreeSlotIsReportedAsFull() async throws {
+    let result = try await KernelGuest.result("full")
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("has no room for another effect"), "\(result.errors)")
+    // Only the other program's effect was ever uploaded and played.
+    #expect(result.events.filter { $0.kind == .upload }.count == 1, "\(result.deviceLog)")
+  }
+
+  @Test func anEffectTheDriverRefusesIsReported() async throws {
+    let result = try await KernelGuest.result("rejected")
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("rejected the rumble effect (EINVAL)"), "\(result.errors)")
+    #expect(result.deviceLog.contains("rejected"))
+    #expect(!result.events.contains { $0.kind == .play })
+  }
+
   @Test func devicesListsTheVirtualRumbleDevice() async throws {
     let result = try await KernelGuest.result("devices")
     #expect(result.exitCode == 0)

@@ -9,9 +9,12 @@
 //   gain T value=G
 //   erase T id=I
 //
-// Usage: ffdevice LOG READY [VANISH_AFTER_PLAYS]
-// READY receives the event node once the device exists. With VANISH_AFTER_PLAYS = n, the device
-// is destroyed right after its n-th play, as if unplugged mid-pattern. SIGTERM destroys it.
+// Usage: ffdevice LOG READY [OPTIONS]
+// READY receives the event node once the device exists. OPTIONS is a comma-separated list:
+//   vanish=N   destroy the device right after its N-th play, as if unplugged mid-pattern
+//   slots=N    hold N effects (default 16)
+//   reject=1   answer every upload with EINVAL, as a driver that refuses the effect
+// SIGTERM destroys the device.
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/uinput.h>
@@ -54,10 +57,20 @@ static int find_node(int fd, char *node, size_t size) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    fprintf(stderr, "usage: ffdevice LOG READY [VANISH_AFTER_PLAYS]\n");
+    fprintf(stderr, "usage: ffdevice LOG READY [OPTIONS]\n");
     return 2;
   }
-  int vanish_after = argc > 3 ? atoi(argv[3]) : 0;
+  int vanish_after = 0, slots = 16, reject = 0;
+  if (argc > 3) {
+    char *options = strdup(argv[3]);
+    for (char *item = strtok(options, ","); item; item = strtok(NULL, ",")) {
+      if (strncmp(item, "vanish=", 7) == 0) vanish_after = atoi(item + 7);
+      else if (strncmp(item, "slots=", 6) == 0) slots = atoi(item + 6);
+      else if (strncmp(item, "reject=", 7) == 0) reject = atoi(item + 7);
+      else if (strcmp(item, "0") != 0) { fprintf(stderr, "unknown option %s\n", item); return 2; }
+    }
+    free(options);
+  }
   FILE *log = fopen(argv[1], "w");
   if (!log) { perror("log"); return 1; }
   setvbuf(log, NULL, _IOLBF, 0);
@@ -77,7 +90,7 @@ int main(int argc, char **argv) {
   setup.id.vendor = 0x1209;
   setup.id.product = 0x0001;
   snprintf(setup.name, UINPUT_MAX_NAME_SIZE, "haptui test rumble");
-  setup.ff_effects_max = 16;
+  setup.ff_effects_max = slots;
   if (ioctl(fd, UI_DEV_SETUP, &setup) < 0) { perror("UI_DEV_SETUP"); return 1; }
   if (ioctl(fd, UI_DEV_CREATE) < 0) { perror("UI_DEV_CREATE"); return 1; }
 
@@ -113,7 +126,8 @@ int main(int argc, char **argv) {
           fprintf(log, "upload %lld id=%d type=0x%x magnitude=%d length=%u delay=%u\n", t, e->id, e->type,
                   e->type == FF_PERIODIC ? e->u.periodic.magnitude : 0, e->replay.length, e->replay.delay);
         }
-        up.retval = 0;
+        up.retval = reject ? -EINVAL : 0;
+        if (reject) fprintf(log, "rejected\n");
         if (ioctl(fd, UI_END_FF_UPLOAD, &up) < 0) perror("UI_END_FF_UPLOAD");
       } else if (ev.type == EV_UINPUT && ev.code == UI_FF_ERASE) {
         struct uinput_ff_erase er;

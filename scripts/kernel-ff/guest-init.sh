@@ -15,8 +15,8 @@ printf 'root:x:0:0:root:/:/bin/sh\nplayer:x:1000:1000:player:/tmp:/bin/sh\n' >/e
 printf 'root:x:0:\ninput:x:105:player\nplayer:x:1000:\n' >/etc/group
 echo "=== guest up $(cut -d' ' -f1 /proc/uptime)"
 
-# scenario NAME VANISH KILL_SECONDS SIGNAL USER SETUP ARGS...
-# Starts a fresh virtual device (destroyed after VANISH plays when VANISH > 0), runs the
+# scenario NAME DEVICE_OPTIONS KILL_SECONDS SIGNAL USER SETUP ARGS...
+# Starts a fresh virtual device (DEVICE_OPTIONS as ffdevice.c takes them, 0 for none), runs the
 # shell snippet SETUP (with $node set; "-" for none), then runs `haptui ARGS...` as USER
 # ("-" for root) with every argument @NODE@ replaced by the device's node, and with
 # KILL_SECONDS > 0 sends haptui SIGNAL (TERM, INT) that long after the device's first play.
@@ -34,10 +34,10 @@ run_haptui() {
   exec su -s /bin/sh "$user" -c "$command"
 }
 scenario() {
-  name=$1 vanish=$2 kill_after=$3 signal=$4 user=$5 setup=$6
+  name=$1 device_options=$2 kill_after=$3 signal=$4 user=$5 setup=$6
   shift 6
   rm -f /tmp/ready /tmp/dev.log /tmp/out /tmp/err
-  /test/ffdevice /tmp/dev.log /tmp/ready "$vanish" &
+  /test/ffdevice /tmp/dev.log /tmp/ready "$device_options" &
   device=$!
   i=0
   while [ ! -s /tmp/ready ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done

@@ -10,6 +10,9 @@ set -uo pipefail
 cache=${1:?usage: prepare.sh CACHE_DIR}
 mkdir -p "$cache"
 cd "$cache" || exit 1
+# Two test runs sharing a checkout must not unpack into the same folder at once.
+exec 9>.lock
+command -v flock >/dev/null && flock 9
 
 skip() { echo "skip: $*"; exit 77; }
 

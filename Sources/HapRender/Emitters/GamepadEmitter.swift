@@ -20,7 +20,7 @@ enum GamepadEmitter {
         prefix: "//")
     } else {
       lines += CommentText.lines(
-        "Rumble schedule for a \(context.profile.name) motor (\(context.profile.summary)): "
+        "Rumble schedule for profile \(context.profile.name) (\(context.profile.summary)): "
           + "magnitudes 0..0xFFFF as Linux FF_RUMBLE takes them; every pulse lasts at least "
           + "\(motor.minimumPulse) ms, the shortest the motor renders.", prefix: "//")
       lines.append("//")

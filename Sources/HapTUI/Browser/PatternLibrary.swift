@@ -20,7 +20,7 @@ enum PatternLibrary {
       guard lstat(path, &info) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         found += paths(in: path, depth: depth + 1)
-      } else if name.hasSuffix(".hap.md") {
+      } else if name.hasSuffix(".hap.md"), LocalFiles.isRegularFile(path) {
         found.append(path)
       }
     }

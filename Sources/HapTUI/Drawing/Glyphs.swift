@@ -18,19 +18,21 @@ public struct Glyphs: Equatable, Sendable {
   public var kept: Unicode.Scalar
   public var approximated: Unicode.Scalar
   public var dropped: Unicode.Scalar
+  /// A construct that was not needed (a higher rung played).
+  public var unused: Unicode.Scalar
   public var ellipsis: Unicode.Scalar
 
   public static let unicode = Glyphs(
     bars: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], shades: ["░", "▒", "▓", "█"], hasBraille: true,
     horizontal: "─", vertical: "│", tickDown: "┬", tickRight: "┤", corner: "┼",
     transientStem: "┃", cursorLine: "┊", playhead: "▏", gridDot: "·", kept: "✓",
-    approximated: "≈", dropped: "✗", ellipsis: "…")
+    approximated: "≈", dropped: "✗", unused: "·", ellipsis: "…")
 
   public static let ascii = Glyphs(
     bars: ["_", "_", ".", ".", "o", "o", "O", "#"], shades: [".", ":", "*", "#"], hasBraille: false,
     horizontal: "-", vertical: "|", tickDown: "+", tickRight: "+", corner: "+",
     transientStem: "|", cursorLine: ":", playhead: "|", gridDot: ".", kept: "+",
-    approximated: "~", dropped: "x", ellipsis: ">")
+    approximated: "~", dropped: "x", unused: ".", ellipsis: ">")
 
   /// The glyph for a partial height of `eighths` (1…8) of a cell.
   public func bar(eighths: Int) -> Unicode.Scalar {

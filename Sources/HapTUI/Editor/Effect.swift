@@ -22,6 +22,8 @@ public enum Effect: Equatable, Sendable {
   case clearRecovery
   /// Repaint the whole terminal.
   case redraw
+  /// Give the terminal back and stop until the shell continues the process.
+  case suspend
 }
 
 /// A save the reducer asks for.

@@ -4,14 +4,19 @@ import HapModel
 ///
 /// The reducer never sees this; it asks for saves with `Effect.save` and the runtime answers
 /// through the session, which keeps the document in step with the file on disk.
-public final class DocumentSession {
-  public private(set) var document: HapDocument
+public final class DocumentSession: @unchecked Sendable {
+  private var current: HapDocument
+  /// Guards `current`: the background worker reads it while the run loop may save.
+  private let lock = Lock()
   public let path: String
 
   init(document: HapDocument, path: String) {
-    self.document = document
+    current = document
     self.path = path
   }
+
+  /// The document as last read or saved.
+  public var document: HapDocument { lock.withLock { current } }
 
   /// What opening a file gives the editor: the session, the facts for the state, the pattern.
   public struct Opened {
@@ -62,7 +67,9 @@ public final class DocumentSession {
   /// Saves atomically; refuses (unless `force`) when the file changed on disk since it was read.
   public func save(_ request: SaveRequest) -> SaveOutcome {
     do {
-      try document.save(request.pattern, force: request.force)
+      var saving = document
+      try saving.save(request.pattern, force: request.force)
+      lock.withLock { current = saving }
       return .saved(revision: request.revision, thenQuit: request.thenQuit)
     } catch {
       switch error.reason {

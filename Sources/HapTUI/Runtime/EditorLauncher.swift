@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 
 /// Opens a file in the editor on the real terminal and runs it to the end.
 enum EditorLauncher {
@@ -11,6 +12,10 @@ enum EditorLauncher {
     guard !LocalFiles.isFolder(path) else {
       io.err(
         "haptui edit: \(path) is a folder; give a .hap.md file (or run haptui there to browse)\n")
+      return 1
+    }
+    guard LocalFiles.isRegularFile(path) else {
+      io.err("haptui edit: \(path) is not a regular file (a fifo or a device cannot be edited)\n")
       return 1
     }
     let opened = DocumentSession.open(path: path)
@@ -35,7 +40,13 @@ enum EditorLauncher {
     monochrome: Bool
   ) -> EditorRuntime {
     let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
-    let playback = ClockPlaybackDriver()
+    let real = backend is NcursesBackend
+    let monitor = real ? DeviceMonitor() : nil
+    let attached = monitor?.poll().flatMap { $0.first(where: \.isPlayable) }
+    let playback: PlaybackDriver =
+      real
+      ? PlayerPlaybackDriver(openDevice: Self.openFirstDevice, deviceName: attached?.name)
+      : ClockPlaybackDriver()
     var state = EditorState(
       document: opened.info, pattern: opened.pattern, size: backend.size, catalog: preview.catalog,
       monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
@@ -52,11 +63,20 @@ enum EditorLauncher {
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
-    if backend is NcursesBackend {
+    runtime.inBackground = real
+    if let monitor {
+      runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }
       runtime.terminationSignal = { TerminalGuard.receivedSignal }
       runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
     }
     return runtime
+  }
+
+  /// Opens the first playable rumble device, or `nil` when none is attached (or it cannot be
+  /// opened: the player then runs the playhead alone).
+  static func openFirstDevice() -> (any RumbleDevice)? {
+    guard let info = DeviceScanner().scan().first(where: \.isPlayable) else { return nil }
+    return try? EvdevRumbleDevice(path: info.node)
   }
 
   /// Says how the editor ended and turns it into an exit code.

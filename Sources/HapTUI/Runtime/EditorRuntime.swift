@@ -27,6 +27,10 @@ public final class EditorRuntime {
   /// A key that crashes the editor on purpose, so tests can prove the crash handler works.
   var crashKey: Key?
 
+  /// Analyses and recovery writes run here, off the run loop, when `inBackground` is set.
+  private var work: BackgroundWork?
+  /// Run analyses on a thread of their own (tests may ask for them inline, when idle).
+  var inBackground = false
   private var pendingAnalysis: AnalysisRequest?
   private var pendingRecovery: (pattern: HapticPattern, due: Int)?
   private var ticks: [(due: Int, generation: Int)] = []
@@ -54,11 +58,20 @@ public final class EditorRuntime {
   /// Runs until the user quits, a termination signal arrives, or input ends. The terminal is
   /// left as it is, for the caller to shut down (the browser keeps using it).
   public func run() -> Exit {
+    if inBackground {
+      work = BackgroundWork(
+        analyze: analyzer.analyze, serialize: session.serialized(with:), recovery: recovery,
+        path: session.path)
+    }
+    defer {
+      work?.stop()
+      work = nil
+    }
     perform(EditorReducer.start(&state))
     while true {
       let signal = terminationSignal()
       if signal != 0 {
-        keepUnsavedEdits()
+        keepUnsavedEdits(final: true)
         playback.stop()
         return .signal(signal)
       }
@@ -69,6 +82,12 @@ public final class EditorRuntime {
       if let due = ticks.map(\.due).min() { timeout = min(timeout, max(due - now, 0)) }
       if let due = pendingRecovery?.due { timeout = min(timeout, max(due - now, 0)) }
       if pendingAnalysis != nil { timeout = 0 }
+      if let analysis = work?.takeAnalysis() {
+        dispatch(.analyzed(analysis))
+        continue
+      }
+      // While the worker computes, look for its answer often.
+      if work?.isBusy == true { timeout = min(timeout, 30) }
       guard let event = backend.nextInput(timeoutMs: timeout) else {
         if let request = pendingAnalysis {
           pendingAnalysis = nil
@@ -86,7 +105,7 @@ public final class EditorRuntime {
         fullRedraw = true
         dispatch(.resize(size))
       case .end:
-        keepUnsavedEdits()
+        keepUnsavedEdits(final: true)
         playback.stop()
         return .inputEnded
       }
@@ -122,7 +141,7 @@ public final class EditorRuntime {
       case .quit:
         quitting = true
       case .analyze(let request):
-        pendingAnalysis = request
+        if let work { work.submit(request) } else { pendingAnalysis = request }
       case .startPlayback(let request):
         if let problem = playback.start(request) {
           perform(
@@ -138,8 +157,12 @@ public final class EditorRuntime {
         pendingRecovery = (pattern, MonotonicMilliseconds.now() + Self.recoveryDelay)
       case .clearRecovery:
         pendingRecovery = nil
-        recovery?.remove(for: session.path)
+        if let work { work.clearRecovery() } else { recovery?.remove(for: session.path) }
       case .redraw:
+        fullRedraw = true
+      case .suspend:
+        keepUnsavedEdits(final: false)
+        backend.suspend()
         fullRedraw = true
       }
     }
@@ -153,13 +176,19 @@ public final class EditorRuntime {
     for tick in due {
       if let elapsed = playback.elapsed {
         dispatch(.tick(generation: tick.generation, elapsed: elapsed))
+      } else if let failure = playback.failure {
+        dispatch(.playbackFailed(generation: tick.generation, message: failure))
       } else {
         dispatch(.playbackEnded(generation: tick.generation))
       }
     }
     if let pending = pendingRecovery, pending.due <= now {
       pendingRecovery = nil
-      recovery?.store(session.serialized(with: pending.pattern), for: session.path)
+      if let work {
+        work.storeRecovery(pending.pattern)
+      } else {
+        recovery?.store(session.serialized(with: pending.pattern), for: session.path)
+      }
     }
     if let pollDevice, now >= nextDevicePoll {
       nextDevicePoll = now + 2000
@@ -167,10 +196,16 @@ public final class EditorRuntime {
     }
   }
 
-  /// Writes unsaved edits to the recovery file now (the process is about to end).
-  private func keepUnsavedEdits() {
+  /// Writes unsaved edits to the recovery file: at once and here when the process is about to
+  /// end (`final`, after the worker has stopped), else through the worker.
+  private func keepUnsavedEdits(final: Bool) {
     guard state.isDirty, !state.isReadOnly else { return }
     pendingRecovery = nil
+    if let work {
+      guard final else { return work.storeRecovery(state.pattern) }
+      work.stop()
+      self.work = nil
+    }
     recovery?.store(session.serialized(with: state.pattern), for: session.path)
   }
 }

@@ -62,6 +62,13 @@ enum LocalFiles {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether `path` is a regular file (following links): not a folder, fifo or device, which
+  /// could block a read or make no sense to edit.
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
   static func exists(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0

@@ -11,6 +11,8 @@ public protocol PlaybackDriver: AnyObject {
   var elapsed: Int? { get }
   /// The attached device's name, or `nil` when playback only moves the playhead.
   var deviceName: String? { get }
+  /// Why the last playback failed (the device went away…), once it has ended.
+  var failure: String? { get }
 }
 
 /// Playback with no device: a monotonic clock runs the playhead and nothing is felt.
@@ -29,6 +31,8 @@ final class ClockPlaybackDriver: PlaybackDriver {
   var elapsed: Int? { startedAt.map { MonotonicMilliseconds.now() - $0 } }
 
   var deviceName: String? { nil }
+
+  var failure: String? { nil }
 }
 
 /// Milliseconds on the monotonic clock.

@@ -167,6 +167,16 @@ public final class NcursesBackend: TerminalBackend {
     return nil
   }
 
+  public func suspend() {
+    guard screen != nil else { return }
+    endwin()
+    TerminalGuard.restoreRaw()
+    // The default action of SIGTSTP stops the process; the shell's `fg` continues it here.
+    raise(SIGTSTP)
+    reset_prog_mode()
+    previous = nil
+  }
+
   public func shutdown() {
     guard let screen else { return }
     mousemask(0, nil)

@@ -11,6 +11,9 @@ public protocol TerminalBackend: AnyObject {
   func draw(_ frame: CellBuffer, theme: Theme, full: Bool)
   /// The next input, waiting at most `timeoutMs` (0 polls); `nil` when none came in time.
   func nextInput(timeoutMs: Int) -> InputEvent?
+  /// Gives the terminal back to the shell and stops the process (Ctrl-Z); returns when the
+  /// process is continued, with the terminal taken back.
+  func suspend()
   /// Gives the terminal back as it was; safe to call more than once.
   func shutdown()
 }

@@ -29,6 +29,12 @@ public final class TestBackend: TerminalBackend {
     return event
   }
 
+  public private(set) var suspensions = 0
+
+  public func suspend() {
+    suspensions += 1
+  }
+
   public func shutdown() {
     isShutDown = true
   }

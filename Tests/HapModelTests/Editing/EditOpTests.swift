@@ -69,6 +69,29 @@ struct EditOpTests {
     #expect(left.events.map(\.id.raw) == [2, 1])
   }
 
+  @Test("a large group moves by merging, a small one by re-insertion, with the same result")
+  func largeAndSmallMoves() throws {
+    let events = (0..<300).map { EditingFixture.transient($0, at: ($0 * 7) % 1000) }
+    let pattern = HapticPattern(id: "many", track: TrackOrder.stablySorted(events))
+    for count in [3, 64, 65, 200] {
+      let ids = Set((0..<count).map { EventID($0 * 300 / count) })
+      for shift in [-130, 45] {
+        let moved = try EditOp.move(ids, time: shift, intensity: 0).apply(to: pattern)
+        #expect(EditingFixture.isWellFormed(moved), "\(count) by \(shift)")
+        #expect(moved.events.count == 300)
+        // Every event is where a plain stable sort of the shifted track puts it.
+        var expected = pattern.events
+        let earliest = expected.filter { ids.contains($0.id) }.map(\.at).min()!
+        let applied = max(shift, -earliest)
+        for index in expected.indices where ids.contains(expected[index].id) {
+          expected[index].at += applied
+        }
+        #expect(moved.events.map(\.at) == expected.map(\.at).sorted(), "\(count) by \(shift)")
+        #expect(Set(moved.events.map(\.id)) == Set(pattern.events.map(\.id)))
+      }
+    }
+  }
+
   @Test("intensity nudges do not drift and leave untouched fields alone")
   func moveRoundsIntensity() throws {
     var result = pattern

@@ -81,6 +81,7 @@ extension CommandCase {
       #expect(effects == [.redraw])
     },
     .redraw: CommandCase("<Ctrl-L>") { _, effects in #expect(effects == [.redraw]) },
+    .suspend: CommandCase("<Ctrl-Z>") { _, effects in #expect(effects == [.suspend]) },
   ]
 
   static let offer = RecoveryOffer(

@@ -107,8 +107,8 @@ extension CommandCase {
     .scrollUp: CommandCase("4 j j j k") { state, _ in #expect(state.panel.artifactScroll == 2) },
     .scrollDown: CommandCase("4 j") { state, _ in #expect(state.panel.artifactScroll == 1) },
     .scrollPageUp: CommandCase("4 <PgDn> <PgDn> <PgUp>") { state, _ in
-      // 34 lines (artefact and report) in 17 visible rows: a page is 15, the last top is 17.
-      #expect(state.panel.artifactScroll == 2)
+      // 36 lines (artefact and report) in 17 visible rows: a page is 15, the last top is 19.
+      #expect(state.panel.artifactScroll == 4)
     },
     .scrollPageDown: CommandCase("4 <PgDn>") { state, _ in #expect(state.panel.artifactScroll == 15)
     },

@@ -78,6 +78,11 @@ enum EditorFixture {
         ReportEntry(
           event: "event 2", construct: .curve, status: platform == .android ? .approximated : .kept,
           reason: "stepped"),
+        ReportEntry(
+          event: "event 3", construct: .curve, status: .kept, reason: "linear points"),
+        ReportEntry(
+          event: "pattern", construct: .web, status: .dropped, reason: "the track played",
+          unused: platform != .web),
       ]
       return PlatformColumn(
         platform: platform, profile: state.profile(for: platform) ?? "-", profileSummary: "",

@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 import Testing
 
 @testable import HapTUI
@@ -109,5 +110,35 @@ struct ReducerBehaviourTests {
     #expect(state.playback.deviceName == "Xbox 360 pad")
     _ = EditorReducer.reduce(&state, .deviceChanged(name: nil))
     #expect(state.playback.deviceName == nil)
+  }
+}
+
+@Suite("Platform column summaries")
+struct PlatformColumnTests {
+  @Test(
+    "a construct of a rung that did not play is 'not needed', never 'dropped'; disagreement is marked"
+  )
+  func fates() {
+    let report = [
+      ReportEntry(event: "event 1", construct: .intensity, status: .kept, reason: ""),
+      ReportEntry(event: "event 2", construct: .intensity, status: .approximated, reason: ""),
+      ReportEntry(
+        event: "event 1", construct: .sharpness, status: .dropped, reason: "", unused: true),
+      ReportEntry(event: "pattern", construct: .web, status: .kept, reason: ""),
+    ]
+    let fates = PlatformColumn.fates(of: report)
+    #expect(fates.map(\.construct) == [.intensity, .sharpness, .web])
+    #expect(fates[0].status == .approximated && fates[0].mixed && !fates[0].unused)
+    #expect(fates[1].unused)
+    #expect(fates[2].status == .kept && !fates[2].mixed)
+  }
+
+  @Test("the panel draws 'not needed' with its own mark and explains the marks")
+  func panel() {
+    let state = EditorFixture.analysed(EditorFixture.state(size: EditorFixture.large))
+    let text = EditorScreen.render(state).text
+    #expect(text.contains("· web") && text.contains("✗ web"))
+    #expect(text.contains("not needed (a higher rung played)"))
+    #expect(text.contains("≈ curve*"))
   }
 }

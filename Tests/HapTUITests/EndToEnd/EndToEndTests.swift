@@ -26,10 +26,24 @@ struct EndToEndTests {
       session.wait(for: "Track"), "the editor did not start:\n\(session.capture())")
     #expect(
       opened.contains("Inspector") && opened.contains("Platforms") && opened.contains("Artefact"))
+    // The grid (ruler and axis) and all six platform columns, each with its rung.
+    let rendered = try #require(session.wait(for: "rung "), "\(session.screen())")
+    #expect(rendered.contains(" ms  0") && rendered.contains("1.0 ┤") && rendered.contains("  0 ┤"))
+    let header = rendered.split(separator: "\n").first {
+      $0.contains("iOS") && $0.contains("gamepad")
+    }
+    for platform in ["iOS", "Android", "web", "React Native", "Flutter", "gamepad"] {
+      #expect(header?.contains(platform) == true, "no \(platform) column")
+    }
+    #expect(
+      rendered.split(separator: "\n").contains {
+        $0.components(separatedBy: "rung ").count - 1 == 6
+      })
     // Add a transient five columns in, then drag it right twice with Shift-→ and up with K.
     session.send("l", "l", "l", "l", "l", "t", "S-Right", "S-Right", "K")
-    let added = try #require(session.wait(for: "3 events"), "\(session.screen())")
-    #expect(added.contains("[+]"))
+    // The status line is drawn last, so once it shows the dirty marker the frame is complete.
+    let added = try #require(session.wait(for: "@14 "), "\(session.screen())")
+    #expect(added.contains("3 events") && added.contains("[+]"))
     // Drag the last tap (110 ms = column 55 at 2 ms a column) 10 columns right with the mouse.
     session.drag(from: (5 + 55, 12), to: (5 + 65, 12))
     #expect(

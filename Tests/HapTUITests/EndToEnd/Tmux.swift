@@ -80,6 +80,11 @@ final class TmuxSession {
     usleep(100_000)
   }
 
+  /// Changes the window's size, as a user dragging the terminal's corner would.
+  func resize(columns: Int, rows: Int) {
+    shell("tmux -L \(socket) resize-window -t 0 -x \(columns) -y \(rows)")
+  }
+
   /// The pane's text, including what scrolled into history after the program left.
   func capture() -> String {
     shell("tmux -L \(socket) capture-pane -p -J -S - -t 0").output

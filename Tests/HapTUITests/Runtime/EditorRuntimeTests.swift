@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 import Testing
 
 @testable import HapTUI
@@ -136,7 +137,7 @@ struct EditorRuntimeTests {
   func liveDiagnostics() throws {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "heartbeat.hap.md")
-    // Two taps 5 ms apart are too close to feel apart (HAPW04).
+    // Two taps 20 ms apart are too close to feel apart (HAPW04).
     let (runtime, backend) = runtime(
       path, keys("5 1 $ l t l t"), recovery: nil, size: EditorFixture.large)
     #expect(runtime.run() == .inputEnded)
@@ -144,5 +145,8 @@ struct EditorRuntimeTests {
     let problem = runtime.state.analysis?.diagnostics.first { $0.code == "HAPW04" }
     #expect(problem?.eventID != nil)
     #expect(backend.lastText.contains("HAPW04"))
+    // The renderer filled the platform panel: one column per platform.
+    #expect(runtime.state.analysis?.platforms.map(\.platform) == Platform.allCases)
+    #expect(runtime.state.analysis?.platforms.allSatisfy { !$0.artifact.text.isEmpty } == true)
   }
 }

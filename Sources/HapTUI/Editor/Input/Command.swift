@@ -74,6 +74,7 @@ public enum Command: String, CaseIterable, Sendable {
   case closeOverlay = "close"
   case toggleTheme = "toggle-theme"
   case redraw = "redraw"
+  case suspend = "suspend"
   // Dialogs
   case confirmSaveQuit = "save-and-quit"
   case confirmDiscardQuit = "discard-and-quit"
@@ -158,6 +159,7 @@ public enum Command: String, CaseIterable, Sendable {
     case .closeOverlay: "close, back to the grid"
     case .toggleTheme: "switch between colour and monochrome"
     case .redraw: "redraw the screen"
+    case .suspend: "suspend to the shell (fg comes back)"
     case .confirmSaveQuit: "save, then quit"
     case .confirmDiscardQuit: "quit without saving"
     case .confirmOverwrite: "overwrite the file changed on disk"

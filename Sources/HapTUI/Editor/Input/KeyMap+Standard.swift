@@ -26,6 +26,7 @@ extension KeyMap {
         KeyBinding([.escape], .closeOverlay),
         KeyBinding([.character("T")], .toggleTheme),
         KeyBinding([.control("l")], .redraw),
+        KeyBinding([.control("z")], .suspend),
       ]),
     KeyTable(
       .grid,

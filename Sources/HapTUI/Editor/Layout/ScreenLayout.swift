@@ -50,7 +50,7 @@ public struct ScreenLayout: Equatable, Sendable {
       let (inspectorRect, problemsRect) = side.splitTop(max(side.height - 9, 17))
       inspector = inspectorRect
       problems = problemsRect.height >= 2 ? problemsRect : nil
-      let artifactWidth = max(bottom.width - 6 * 16, 40)
+      let artifactWidth = max(bottom.width - 6 * 16, 36)
       let (platformsRect, artifactRect) = bottom.splitRight(artifactWidth)
       platforms = platformsRect
       artifact = artifactRect

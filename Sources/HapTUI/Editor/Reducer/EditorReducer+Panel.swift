@@ -75,7 +75,7 @@ extension EditorReducer {
     switch state.focus {
     case .artifact:
       let lines =
-        focusedColumn(state).map { ArtifactWidget.lines(of: $0, glyphs: .ascii).count } ?? 0
+        focusedColumn(state).map(ArtifactWidget.lineCount) ?? 0
       let visible = (state.layout.artifact?.height ?? 1) - 1
       let top = min(state.panel.artifactScroll, max(lines - visible, 0))
       state.panel.artifactScroll = min(max(top + delta, 0), max(lines - visible, 0))

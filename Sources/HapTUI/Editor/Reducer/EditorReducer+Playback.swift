@@ -4,7 +4,11 @@ import HapRender
 extension EditorReducer {
   /// What Space would play now.
   static func playTarget(_ state: EditorState) -> PlaybackState.Target {
-    guard state.panel.feelsPlatform, let profile = state.profile(for: state.panel.focused) else {
+    // From the platform panel or the artefact, Space plays what that platform would do.
+    let platformFocused = state.focus == .platforms || state.focus == .artifact
+    guard state.panel.feelsPlatform || platformFocused,
+      let profile = state.profile(for: state.panel.focused)
+    else {
       return .track
     }
     return .platform(state.panel.focused, profile: profile)
@@ -18,7 +22,7 @@ extension EditorReducer {
   }
 
   /// How long the playhead runs past the last event start, so a final transient is seen.
-  static let transientTail = 30
+  static let transientTail = 50
 
   static func playOrStop(_ state: inout EditorState) -> [Effect] {
     if state.playback.isPlaying {

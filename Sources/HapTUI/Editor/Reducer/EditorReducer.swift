@@ -32,7 +32,8 @@ public enum EditorReducer {
       return tick(generation: generation, elapsed: elapsed, &state)
     case .playbackEnded(let generation):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
-      return finishPlayback(&state, message: nil)
+      return finishPlayback(
+        &state, message: StatusMessage("played \(describe(state.playback.target))"))
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
@@ -135,6 +136,8 @@ public enum EditorReducer {
       return [.redraw]
     case .redraw:
       return [.redraw]
+    case .suspend:
+      return [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair:
       return file(command, &state)

@@ -21,8 +21,9 @@ struct GridWidget: Widget {
     IntensityAxis(plotRows: geometry.plot.height, theme: theme).render(
       in: geometry.axis, into: &buffer)
     drawGuides(in: geometry.plot, into: &buffer)
-    let errors = Set(state.diagnostics.filter { $0.severity == .error }.compactMap(\.eventID))
-    let warnings = Set(state.diagnostics.filter { $0.severity != .error }.compactMap(\.eventID))
+    let (errors, warnings) =
+      state.analysis.map { ($0.errorEvents, $0.warningEvents) }
+      ?? Analysis.events(of: state.document.diagnostics)
     TrackPlot(
       events: events, longestDuration: state.longestDuration, viewport: state.viewport,
       selection: Set(state.selection), errors: errors, warnings: warnings,

@@ -38,8 +38,18 @@ struct PlatformPanelWidget: Widget {
         role: .dim, clip: body)
       return
     }
-    for (platform, range) in Self.columnRanges(in: body) {
-      let column = Rect(x: range.lowerBound, y: body.y, width: range.count - 1, height: body.height)
+    // The last row explains the marks when there is room for it under the columns.
+    let columns: Rect
+    if body.height >= 8 {
+      let (top, legend) = body.splitBottom(1)
+      columns = top
+      drawLegend(in: legend, into: &buffer)
+    } else {
+      columns = body
+    }
+    for (platform, range) in Self.columnRanges(in: columns) {
+      let column = Rect(
+        x: range.lowerBound, y: columns.y, width: range.count - 1, height: columns.height)
       guard let data = analysis.platforms.first(where: { $0.platform == platform }) else {
         continue
       }
@@ -47,32 +57,57 @@ struct PlatformPanelWidget: Widget {
     }
   }
 
+  /// The mark and role of a status; a construct that was not needed is neither kept nor lost.
+  static func mark(for status: SupportStatus, unused: Bool, glyphs: Glyphs) -> (
+    Unicode.Scalar, StyleRole
+  ) {
+    if unused { return (glyphs.unused, .dim) }
+    switch status {
+    case .kept: return (glyphs.kept, .kept)
+    case .approximated: return (glyphs.approximated, .approximated)
+    case .dropped: return (glyphs.dropped, .dropped)
+    }
+  }
+
+  private func drawLegend(in rect: Rect, into buffer: inout CellBuffer) {
+    let glyphs = theme.glyphs
+    let parts: [(Unicode.Scalar, String, StyleRole)] = [
+      (glyphs.kept, "kept", .kept), (glyphs.approximated, "approximated", .approximated),
+      (glyphs.dropped, "dropped", .dropped),
+      (glyphs.unused, "not needed (a higher rung played)", .dim),
+    ]
+    var x = rect.x + 1
+    for (glyph, word, role) in parts {
+      x += buffer.write("\(Character(glyph)) ", x: x, y: rect.y, role: role, clip: rect)
+      x += buffer.write("\(word)  ", x: x, y: rect.y, role: .dim, clip: rect)
+    }
+    buffer.write("* events differ", x: x, y: rect.y, role: .dim, clip: rect)
+  }
+
   private func drawColumn(
     _ data: PlatformColumn, focused: Bool, in rect: Rect, into buffer: inout CellBuffer
   ) {
     guard rect.height > 0, rect.width > 0 else { return }
-    let header = TextWidth.pad(" \(data.platform.displayName)", to: rect.width)
+    // The name keeps its leading space only where the column has room for it.
+    let name = data.platform.displayName
+    let header = TextWidth.pad(name.count < rect.width ? " \(name)" : name, to: rect.width)
     buffer.write(header, x: rect.x, y: rect.y, role: focused ? .tabActive : .emphasis, clip: rect)
     var lines: [(String, StyleRole)] = [
       (data.profile, .dim),
       ("rung \(data.rung.rawValue)", .rung),
+      (data.path.isEmpty ? "—" : data.path, .dim),
     ]
     let glyphs = theme.glyphs
     for fate in data.constructs {
-      let (glyph, role): (Unicode.Scalar, StyleRole) =
-        switch fate.status {
-        case .kept: (glyphs.kept, .kept)
-        case .approximated: (glyphs.approximated, .approximated)
-        case .dropped: (glyphs.dropped, .dropped)
-        }
-      lines.append(("\(Character(glyph)) \(fate.construct.rawValue)", role))
+      let (glyph, role) = Self.mark(for: fate.status, unused: fate.unused, glyphs: glyphs)
+      lines.append(("\(Character(glyph)) \(fate.construct.rawValue)\(fate.mixed ? "*" : "")", role))
     }
     if data.constructs.isEmpty { lines.append(("nothing to render", .dim)) }
     // The profile and rung stay put; the construct list scrolls under them.
-    let room = max(rect.height - 3, 0)
-    let constructs = lines.dropFirst(2)
+    let room = max(rect.height - 4, 0)
+    let constructs = lines.dropFirst(3)
     let scroll = min(state.panel.columnScroll, max(constructs.count - room, 0))
-    let shown = Array(lines.prefix(2)) + Array(constructs.dropFirst(scroll).prefix(room))
+    let shown = Array(lines.prefix(3)) + Array(constructs.dropFirst(scroll).prefix(room))
     for (offset, line) in shown.enumerated() {
       let text = " " + TextWidth.truncate(line.0, to: rect.width - 1)
       buffer.write(text, x: rect.x, y: rect.y + 1 + offset, role: line.1, clip: rect)

@@ -1,0 +1,66 @@
+import HapModel
+import HapTUI
+
+/// Benchmark 2: the editor's frame (state → full cell buffer at 200×60) and the reducer's cost
+/// per keystroke (move, drag, add, undo) for tracks of 100 to 100,000 events.
+enum EditorFrameCost {
+  static let sizes = [100, 1_000, 10_000, 100_000]
+  static let screen = TerminalSize(columns: 200, rows: 60)
+
+  static func run(_ context: BenchContext) -> BenchResult {
+    var result = BenchResult(
+      name: "editor frame and keystroke at 200x60",
+      aim: "under 2 ms per frame and 1 ms per keystroke at 10,000 events", note: "")
+    var met = true
+    for count in sizes {
+      var generator = PatternGenerator(seed: UInt64(count))
+      let path = context.write("editor-\(count).hap.md", generator.largePattern(events: count))
+      let opened = DocumentSession.open(path: path)
+      var state = EditorState(document: opened.info, pattern: opened.pattern, size: screen)
+      _ = EditorReducer.start(&state)
+      // Put the cursor in the middle of the track so the frame shows a busy stretch of it; a
+      // resize makes the reducer scroll the view to the cursor.
+      state.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
+      _ = EditorReducer.reduce(&state, .resize(screen))
+
+      let frames = count >= 100_000 ? 100 : 300
+      var frameTimes: [Double] = []
+      for _ in 0..<frames {
+        frameTimes.append(Clock.measure { _ = EditorScreen.render(state) })
+      }
+      let frame = Statistics(frameTimes)
+      result.add("frame, \(count) events: median", frame.median / 1e6, "ms")
+      result.add("frame, \(count) events: p99", frame.p99 / 1e6, "ms")
+
+      // One keystroke of each kind per round; the state moves on as a user's would.
+      let keys: [(String, Key)] = [
+        ("move", .right), ("select", .tab), ("drag", .shiftRight), ("add", .character("t")),
+        ("undo", .character("u")),
+      ]
+      var times: [String: [Double]] = [:]
+      let rounds = count >= 100_000 ? 30 : 100
+      for _ in 0..<rounds {
+        for (name, key) in keys {
+          times[name, default: []].append(
+            Clock.measure { _ = EditorReducer.reduce(&state, .key(key)) })
+        }
+      }
+      var worstMedian = 0.0
+      for (name, _) in keys {
+        let stats = Statistics(times[name] ?? [])
+        result.add("keystroke \(name), \(count) events: median", stats.median / 1e6, "ms")
+        result.add("keystroke \(name), \(count) events: p99", stats.p99 / 1e6, "ms")
+        worstMedian = max(worstMedian, stats.median)
+      }
+      if count == 10_000 {
+        met = frame.median / 1e6 < 2 && worstMedian / 1e6 < 1
+      }
+    }
+    result.met = met
+    result.note =
+      "in-process, release build; each pattern is read through DocumentSession.open as the "
+      + "editor opens it; a frame is EditorScreen.render of the whole 200x60 screen (no terminal "
+      + "I/O); keys go through EditorReducer.reduce in rounds of move, select, drag, add, undo"
+    return result
+  }
+}

@@ -1,0 +1,40 @@
+import HapModel
+
+/// Benchmark 3: loading and validating one pattern of 100,000 events, as `haptui validate` does
+/// it (wall time and the process's peak resident memory) and in-process (the library alone).
+enum LargePatternLoad {
+  static func run(_ context: BenchContext) -> BenchResult {
+    let events = context.options.largeEvents
+    var result = BenchResult(
+      name: "load and validate one \(events)-event pattern", aim: "under 1 s and 200 MB",
+      note: "")
+    var generator = PatternGenerator(seed: 0x6C61_7267_65)
+    let text = generator.largePattern(events: events)
+    let path = context.write("large.hap.md", text)
+
+    var runs: [ChildProcess.Outcome] = []
+    for _ in 0..<3 { runs.append(ChildProcess.run([context.haptui, "validate", path])) }
+    let seconds = Statistics(runs.map(\.seconds)).median
+    let peak = runs.map(\.peakBytes).max() ?? 0
+
+    let bytes = Array(text.utf8)
+    var inProcess: [Double] = []
+    var conformant = false
+    for _ in 0..<3 {
+      inProcess.append(
+        Clock.measure {
+          let document = HapDocument(bytes: bytes, path: path)
+          conformant = document.isConformant
+        })
+    }
+    result.add("haptui validate wall time (median of 3)", seconds * 1000, "ms")
+    result.add("haptui validate peak resident memory", Double(peak) / 1_048_576, "MB")
+    result.add("in-process read + validate (median of 3)", Statistics(inProcess).median / 1e6, "ms")
+    result.met = seconds < 1 && peak < 200 * 1_048_576
+    result.note =
+      "file \(bytes.count / 1024) KiB; exit status \(runs.last?.status ?? -1) "
+      + "(\(conformant ? "conformant" : "not conformant")); the wall time includes process "
+      + "start, reading, every check and the render warnings (HAPW03) of every platform"
+    return result
+  }
+}

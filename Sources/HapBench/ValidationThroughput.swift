@@ -1,0 +1,84 @@
+import Foundation
+import HapModel
+
+/// Benchmark 1: `haptui validate` against the Python pipeline a user would write (PyYAML +
+/// markdown-it-py + jsonschema with the project's schema), on the same generated folder.
+enum ValidationThroughput {
+  static func run(_ context: BenchContext) -> BenchResult {
+    let count = context.options.files
+    var result = BenchResult(
+      name: "validate \(count) generated patterns", aim: "haptui at least 20x the Python pipeline",
+      note: "")
+    let folder = context.scratch + "/corpus"
+    var generator = PatternGenerator()
+    var bytes = 0
+    for index in 0..<count {
+      let text = generator.pattern(index)
+      bytes += text.utf8.count
+      context.write("corpus/\(index / 1000)/pattern-\(index).hap.md", text)
+    }
+
+    // One untimed run each warms the page cache and the Python imports' bytecode.
+    _ = ChildProcess.run([context.haptui, "validate", folder])
+    var swiftRuns: [ChildProcess.Outcome] = []
+    for _ in 0..<3 { swiftRuns.append(ChildProcess.run([context.haptui, "validate", folder])) }
+    let swiftSeconds = Statistics(swiftRuns.map(\.seconds)).median
+    let swiftSummary = swiftRuns.last?.stdout.split(separator: "\n").last.map(String.init) ?? ""
+
+    // The library alone (read, frontmatter, block, every check; no render warnings), to show
+    // where the command's time goes.
+    var files: [String] = []
+    if let walker = FileManager.default.enumerator(atPath: folder) {
+      for case let name as String in walker where name.hasSuffix(".hap.md") {
+        files.append(folder + "/" + name)
+      }
+    }
+    let libraryNanoseconds = Clock.measure {
+      for file in files { _ = HapDocument.read(path: file).isConformant }
+    }
+
+    let script = context.root + "/scripts/bench-validate.py"
+    let schema = context.root + "/schema/haptic-0.1.schema.json"
+    let probe = ChildProcess.run(["python3", "-c", "import jsonschema, yaml, markdown_it"])
+    guard probe.status == 0 else {
+      result.met = nil
+      result.note =
+        "skipped the comparison: python3 with jsonschema, PyYAML and markdown-it-py is missing "
+        + "(make deps installs them); haptui alone: \(Int(Double(count) / swiftSeconds)) files/s"
+      return result
+    }
+    _ = ChildProcess.run(["python3", script, schema, context.root + "/Patterns"])
+    let python = ChildProcess.run(["python3", script, schema, folder])
+    let pythonSeconds = python.seconds
+
+    let swiftRate = Double(count) / swiftSeconds
+    let pythonRate = Double(count) / pythonSeconds
+    result.add("haptui validate", swiftRate, "files/s")
+    result.add("python pipeline", pythonRate, "files/s")
+    result.add("ratio", swiftRate / pythonRate, "x")
+    let libraryRate = Double(files.count) / (libraryNanoseconds / 1e9)
+    result.add("HapDocument read + checks in-process", libraryRate, "files/s")
+    result.add("ratio of the library alone to python", libraryRate / pythonRate, "x")
+    result.add("haptui wall time (median of 3)", swiftSeconds, "s")
+    result.add("python wall time", pythonSeconds, "s")
+    result.met = swiftRate / pythonRate >= 20
+
+    // Both must reach the same verdicts, or the comparison is not of the same work.
+    let swiftConformant = conformantCount(swiftSummary)
+    let pythonConformant = python.stdout.split(separator: " ").last.flatMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    result.note =
+      "\(count) files, \(bytes / 1024) KiB, ~5% broken on purpose; each side is one process "
+      + "over the folder, startup included. Conformant: haptui \(swiftConformant.map(String.init) ?? "?"), "
+      + "python \(pythonConformant.map(String.init) ?? "?")"
+      + (swiftConformant == pythonConformant ? " (same verdicts)." : " (VERDICTS DIFFER).")
+    return result
+  }
+
+  /// The conformant count from haptui's summary line "N files checked: M conformant, …".
+  static func conformantCount(_ summary: String) -> Int? {
+    guard let range = summary.range(of: "checked: ") else { return nil }
+    return Int(summary[range.upperBound...].prefix { $0.isNumber })
+  }
+}

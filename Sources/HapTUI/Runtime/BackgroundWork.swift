@@ -1,0 +1,130 @@
+import Glibc
+import HapModel
+
+/// Runs the work too slow for a keystroke on a thread of its own: analyses (diagnostics and
+/// six renditions, which take most of a second on a 10,000-event track) and recovery writes.
+///
+/// Only the newest request of each kind is kept; the run loop collects finished analyses with
+/// `takeAnalysis()`, and their keys let the reducer drop any that are stale.
+final class BackgroundWork: @unchecked Sendable {
+  private let lock = Lock()
+  private var pendingAnalysis: AnalysisRequest?
+  private var pendingRecovery: (pattern: HapticPattern, generation: Int)?
+  private var finished: Analysis?
+  private var working = false
+  private var stopping = false
+  /// Bumped when the recovery file is cleared, so a write already under way is not kept.
+  private var recoveryGeneration = 0
+  private let recoveryLock = Lock()
+  private var thread: pthread_t?
+
+  private let analyze: (AnalysisRequest) -> Analysis
+  private let serialize: (HapticPattern) -> [UInt8]
+  private let recovery: RecoveryStore?
+  private let path: String
+
+  init(
+    analyze: @escaping (AnalysisRequest) -> Analysis,
+    serialize: @escaping (HapticPattern) -> [UInt8],
+    recovery: RecoveryStore?, path: String
+  ) {
+    self.analyze = analyze
+    self.serialize = serialize
+    self.recovery = recovery
+    self.path = path
+    var handle = pthread_t()
+    let context = Unmanaged.passRetained(self).toOpaque()
+    if pthread_create(
+      &handle, nil,
+      { context in
+        Unmanaged<BackgroundWork>.fromOpaque(context!).takeRetainedValue().loop()
+        return nil
+      }, context) == 0
+    {
+      thread = handle
+    } else {
+      Unmanaged<BackgroundWork>.fromOpaque(context).release()
+    }
+  }
+
+  /// Asks for an analysis (replacing one not yet started).
+  func submit(_ request: AnalysisRequest) {
+    guard thread != nil else {
+      let result = analyze(request)
+      lock.withLock { finished = result }
+      return
+    }
+    lock.withLock { pendingAnalysis = request }
+    lock.signal()
+  }
+
+  /// Asks for the recovery file to hold `pattern` (replacing a write not yet started).
+  func storeRecovery(_ pattern: HapticPattern) {
+    let generation = recoveryLock.withLock { recoveryGeneration }
+    lock.withLock { pendingRecovery = (pattern, generation) }
+    lock.signal()
+  }
+
+  /// Deletes the recovery file and cancels writes not yet done.
+  func clearRecovery() {
+    lock.withLock { pendingRecovery = nil }
+    recoveryLock.withLock {
+      recoveryGeneration += 1
+      recovery?.remove(for: path)
+    }
+  }
+
+  /// The newest finished analysis, once.
+  func takeAnalysis() -> Analysis? {
+    lock.withLock {
+      defer { finished = nil }
+      return finished
+    }
+  }
+
+  /// Whether an analysis is waiting or being computed.
+  var isBusy: Bool { lock.withLock { working || pendingAnalysis != nil } }
+
+  /// Waits for the job in hand to finish, drops the rest, and ends the thread.
+  func stop() {
+    lock.withLock { stopping = true }
+    lock.signal()
+    if let thread { pthread_join(thread, nil) }
+    thread = nil
+  }
+
+  private func loop() {
+    while true {
+      var analysis: AnalysisRequest?
+      var write: (pattern: HapticPattern, generation: Int)?
+      lock.wait { stopping || pendingAnalysis != nil || pendingRecovery != nil }
+      let stop = lock.withLock { () -> Bool in
+        // Stopping drops work not yet started: the run loop writes what must survive itself.
+        if stopping { return true }
+        analysis = pendingAnalysis
+        write = pendingRecovery
+        pendingAnalysis = nil
+        pendingRecovery = nil
+        working = analysis != nil
+        return false
+      }
+      if stop { return }
+      if let write { writeRecovery(write.pattern, generation: write.generation) }
+      if let analysis {
+        let result = analyze(analysis)
+        lock.withLock {
+          finished = result
+          working = false
+        }
+      }
+    }
+  }
+
+  private func writeRecovery(_ pattern: HapticPattern, generation: Int) {
+    let bytes = serialize(pattern)
+    recoveryLock.withLock {
+      guard generation == recoveryGeneration else { return }
+      recovery?.store(bytes, for: path)
+    }
+  }
+}

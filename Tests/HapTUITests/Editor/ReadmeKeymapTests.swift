@@ -1,0 +1,29 @@
+import Glibc
+import Testing
+
+@testable import HapTUI
+
+@Suite("README keymap")
+struct ReadmeKeymapTests {
+  static let start = "<!-- keymap:start -->\n"
+  static let end = "<!-- keymap:end -->"
+
+  @Test(
+    "the README's keymap is the one the key tables generate (HAPTUI_RECORD_SNAPSHOTS=1 rewrites it)"
+  )
+  func readmeMatches() throws {
+    let path = TemporaryFolder.packageRoot + "/README.md"
+    let readme = try #require(Snapshot.read(path))
+    let generated = KeyMap.standard.markdown(order: HelpWidget.order)
+    let startRange = try #require(readme.range(of: Self.start))
+    let endRange = try #require(readme.range(of: Self.end))
+    let current = String(readme[startRange.upperBound..<endRange.lowerBound])
+    if Snapshot.isRecording {
+      Snapshot.write(
+        String(readme[..<startRange.upperBound]) + generated
+          + String(readme[endRange.lowerBound...]), to: path)
+      return
+    }
+    #expect(current == generated, "README keymap is stale:\n\(Snapshot.diff(current, generated))")
+  }
+}
