@@ -30,16 +30,21 @@ enum LiveDiagnostics {
     return (events, end)
   }
 
-  /// The index of the event whose text holds the position, if any.
+  /// The index of the event whose text holds the position, if any (binary search: event
+  /// starts are in file order, and a long track can have a diagnostic for most events).
   static func eventIndex(
     line: Int, column: Int, starts: (events: [SourcePosition], end: SourcePosition?)
-  )
-    -> Int?
-  {
-    func before(_ a: SourcePosition, _ line: Int, _ column: Int) -> Bool {
+  ) -> Int? {
+    func atOrBefore(_ a: SourcePosition) -> Bool {
       a.line < line || (a.line == line && a.column <= column)
     }
-    if let end = starts.end, before(end, line, column) { return nil }
-    return starts.events.lastIndex { before($0, line, column) }
+    if let end = starts.end, atOrBefore(end) { return nil }
+    var low = 0
+    var high = starts.events.count
+    while low < high {
+      let mid = (low + high) / 2
+      if atOrBefore(starts.events[mid]) { low = mid + 1 } else { high = mid }
+    }
+    return low > 0 ? low - 1 : nil
   }
 }
