@@ -187,7 +187,7 @@ extension HostileCase {
         "a frontmatter of a million keys",
         file(
           block: block(), frontmatter: (0..<1_000_000).map { "k\($0): 1" }.joined(separator: "\n")),
-        ["HAP008"], parses: true))
+        ["HAP008"]))
     return cases
   }()
 
