@@ -28,12 +28,24 @@ unit: build
 	@mkdir -p .build
 	bash -o pipefail -c '$(SWIFT) test 2>&1 | tee .build/test.log'
 
-# Every test: lint, unit and screen tests, end-to-end runs of the real binary.
-test: deps lint unit
+# Every test: lint, unit and screen tests, end-to-end runs of the real binary, a short fuzz run.
+test: deps lint unit fuzz-smoke
 	@bash scripts/test-summary.sh .build/test.log
 
+# Fuzz engineer: libFuzzer + AddressSanitizer over reading, validating, formatting and
+# rendering (scripts/fuzz.sh). New crash inputs land in Tests/Fixtures/fuzz-regressions.
+# `make test` runs it for FUZZ_SMOKE_SECONDS; the summary prints the result and fails on a crash.
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 30
+fuzz: deps
+	@bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+.PHONY: fuzz-smoke
+fuzz-smoke: deps
+	-@bash scripts/fuzz.sh --smoke $(FUZZ_SMOKE_SECONDS)
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
 
 # Measured figures (issue 6): a release build of haptui and the benchmark, which generates its
 # own inputs and prints a table (BENCH_ARGS=--json for JSON, --no-guest to skip QEMU).

@@ -1,80 +1,142 @@
 #!/usr/bin/env bash
-# `make fuzz`: builds the libFuzzer target (AddressSanitizer on) in its own scratch folder and
-# runs it for FUZZ_SECONDS, seeded with the pattern library and the test fixtures. The working
-# corpus lives in fuzz-corpus/ (git-ignored); every new crash, timeout or out-of-memory input
-# is copied into Tests/Fixtures/fuzz-regressions/, which `swift test` replays.
-# Usage: scripts/fuzz.sh [seconds]   (exit 1 when this run found a crash)
+# `make fuzz`: builds the libFuzzer target haptui-fuzz (AddressSanitizer on) in its own scratch
+# folder and runs it, seeded with the pattern library and the test fixtures. The working corpus
+# lives in fuzz-corpus/ (git-ignored). Every crash, timeout or out-of-memory input is kept in
+# .build-fuzz/artifacts; the smallest input of each distinct crash that no file of
+# Tests/Fixtures/fuzz-regressions already reproduces is copied there, and `swift test` replays
+# that folder.
+#
+# Usage: scripts/fuzz.sh [--smoke] [SECONDS]     (default FUZZ_SECONDS or 300)
+#   --smoke   a short run for `make test`: small seed set, a fresh corpus, and a one-line
+#             result in .build/fuzz-smoke.txt that scripts/test-summary.sh prints.
+# Exit status: 0 when no input crashed, 1 when one did, 2 when the fuzzer could not be built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+smoke=false
+if [ "${1:-}" = "--smoke" ]; then smoke=true; shift; fi
 seconds=${1:-${FUZZ_SECONDS:-300}}
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
-corpus=fuzz-corpus
-seeds=$scratch/seeds
 artifacts=$scratch/artifacts
 regressions=Tests/Fixtures/fuzz-regressions
 log=$scratch/fuzz.log
-mkdir -p "$corpus" "$seeds" "$artifacts" "$regressions"
+result=.build/fuzz-smoke.txt
+mkdir -p "$scratch" "$artifacts" "$regressions" .build
+if $smoke; then rm -f "$result"; fi
 
-# SwiftPM's --sanitize fuzzer links libFuzzer's main but does not instrument Swift code for
-# coverage, so the coverage kinds are passed by hand (see DECISIONS.md, "make fuzz").
-echo "fuzz: building the fuzzer (release, -sanitize=fuzzer,address) in $scratch"
+report() { # the smoke result line, also printed
+  echo "$1"
+  if $smoke; then echo "$1" > "$result"; fi
+}
+
+# SwiftPM's --sanitize fuzzer links libFuzzer's main but leaves Swift code without coverage
+# instrumentation, so the coverage kinds are passed by hand (DECISIONS.md, "make fuzz").
+echo "fuzz: building haptui-fuzz (release, -sanitize=fuzzer,address) in $scratch"
 swift build -c release --product haptui-fuzz --scratch-path "$scratch" \
   --sanitize fuzzer --sanitize address \
   -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
   -Xswiftc -DHAPTUI_FUZZ 2>&1 | grep -vE 'Cannot export local symbol|^\[[0-9]+/[0-9]+\]' || true
 binary=$scratch/release/haptui-fuzz
-[ -x "$binary" ] || { echo "fuzz: the build failed" >&2; exit 2; }
+if [ ! -x "$binary" ]; then report "fuzz: FAILED: haptui-fuzz did not build"; exit 2; fi
 
-# The schema corpus holds bare blocks: wrap each in frontmatter and a fence so it reaches the
-# validator instead of stopping at "no frontmatter".
-if [ ! -f "$seeds/.done" ]; then
-  mkdir -p "$seeds/schema-corpus"
-  for file in Tests/Fixtures/schema-corpus/*.json; do
-    [ -f "$file" ] || continue
-    id=$(grep -o '"id" *: *"[a-z0-9-]*"' "$file" | head -1 | sed 's/.*"\([a-z0-9-]*\)"$/\1/' || true)
-    { printf -- '---\nid: %s\n---\n\n```haptic\n' "${id:-x}"; cat "$file"; printf '\n```\n'; } \
-      > "$seeds/schema-corpus/$(basename "$file" .json).hap.md"
-  done
-  touch "$seeds/.done"
+# Swift's crash backtracer fights AddressSanitizer over the dying process, so it is off; leak
+# checking is off because the Swift runtime keeps metadata caches for the process' life.
+export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+
+if $smoke; then
+  corpus=$scratch/smoke-corpus
+  rm -rf "$corpus"
+  seed_dirs=(Patterns Tests/HapModelTests/Fixtures "$regressions")
+else
+  corpus=fuzz-corpus
+  # The schema corpus holds bare blocks: wrapped in frontmatter and a fence they reach the
+  # validator and the renderer instead of stopping at "no frontmatter".
+  seeds=$scratch/seeds
+  if [ ! -f "$seeds/.done" ]; then
+    mkdir -p "$seeds/schema-corpus"
+    for file in Tests/Fixtures/schema-corpus/*.json; do
+      [ -f "$file" ] || continue
+      id=$(grep -ao '"id" *: *"[a-z0-9-]*"' "$file" | head -1 | sed 's/.*"\([a-z0-9-]*\)"$/\1/' \
+        || true)
+      { printf -- '---\nid: %s\n---\n\n```haptic\n' "${id:-x}"; cat "$file"; printf '\n```\n'; } \
+        > "$seeds/schema-corpus/$(basename "$file" .json).hap.md"
+    done
+    touch "$seeds/.done"
+  fi
+  seed_dirs=(Patterns "$seeds")
+  # Every Tests/**/Fixtures folder; Tests/Fixtures holds the kept crash inputs.
+  while IFS= read -r dir; do seed_dirs+=("$dir"); done < <(find Tests -type d -name Fixtures | sort)
 fi
-seed_dirs=(Patterns "$seeds")
-# Every Tests/**/Fixtures folder, Tests/Fixtures (with the kept crash inputs) among them.
-while IFS= read -r dir; do seed_dirs+=("$dir"); done < <(find Tests -type d -name Fixtures | sort)
-
+mkdir -p "$corpus"
 rm -f "$artifacts"/*
-echo "fuzz: running for ${seconds}s; seeds: ${seed_dirs[*]}; log: $log"
-# Swift's own crash backtracer fights AddressSanitizer over the dying process, so it is off;
-# leak checking is off because the Swift runtime keeps metadata caches for the process' life.
+
+echo "fuzz: running ${seconds}s; corpus $corpus; seeds ${seed_dirs[*]}; log $log"
 status=0
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:handle_abort=1 \
-  "$binary" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+"$binary" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
   -max_total_time="$seconds" -max_len=16384 -timeout=25 -rss_limit_mb=2048 \
   -dict=scripts/fuzz/hap-md.dict -artifact_prefix="$artifacts/" \
   "$corpus" "${seed_dirs[@]}" > "$log" 2>&1 || status=$?
 
-# The last progress line of fork mode: `#N: cov: C ft: F corp: K exec/s: E oom/timeout/crash: ...`.
-last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
-echo "fuzz: ${last:-no progress line; see $log}"
+# Fork mode's progress lines: `#EXECS: cov: C ft: F corp: N exec/s: E oom/timeout/crash: ...`.
+last=$(grep -aE '^#[0-9]+: cov:' "$log" | tail -1 || true)
+execs=$(sed -nE 's/^#([0-9]+):.*/\1/p' <<< "$last")
+cov=$(sed -nE 's/.* cov: ([0-9]+) .*/\1/p' <<< "$last")
+corp=$(sed -nE 's/.* corp: ([0-9]+) .*/\1/p' <<< "$last")
+elapsed=$(sed -nE 's/.* time: ([0-9]+)s.*/\1/p' <<< "$last")
+rate=$(( ${execs:-0} / (${elapsed:-1} > 0 ? ${elapsed:-1} : 1) ))
 
-found=0
+# A crash's identity: the invariants it broke, or the error and the first project frame.
+signature() {
+  case "$(basename "$1")" in
+    timeout-*) echo "timeout"; return ;;
+    oom-*) echo "out of memory"; return ;;
+  esac
+  local out checks kind frame
+  out=$(timeout 120 "$binary" -runs=1 "$1" 2>&1 || true)
+  checks=$(sed -n '/invariants broken:/,/^==/p' <<< "$out" | grep -aoE '^[a-z-]+:' | sort -u \
+    | tr -d '\n' || true)
+  if [ -n "$checks" ]; then echo "invariants ${checks%:}"; return; fi
+  kind=$(grep -aoE 'Swift runtime failure: [A-Za-z ]+|AddressSanitizer: [a-z-]+|Fatal error: [^:]*' \
+    <<< "$out" | head -1 || true)
+  frame=$(grep -aoE '/Sources/[A-Za-z]+/[^ ]+\.swift:[0-9]+' <<< "$out" \
+    | grep -v 'HaptuiFuzz/' | head -1 || true)
+  kind=${kind%% }
+  echo "${kind:-crash} at ${frame#/Sources/}"
+}
+
+crashes=$(find "$artifacts" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) \
+  | wc -l)
 new=0
-for artifact in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-*; do
-  [ -f "$artifact" ] || continue
-  found=$((found + 1))
-  name=$(basename "$artifact")
-  if [ ! -f "$regressions/$name" ]; then
-    cp "$artifact" "$regressions/$name"
+if [ "$crashes" -gt 0 ]; then
+  declare -A known=() chosen=()
+  for file in "$regressions"/*; do
+    [ -f "$file" ] && [ "$(basename "$file")" != README.md ] || continue
+    if ! timeout 120 "$binary" -runs=1 "$file" > /dev/null 2>&1; then
+      known["$(signature "$file")"]=1
+    fi
+  done
+  # The smallest input of each signature this run found.
+  while IFS= read -r file; do
+    sig=$(signature "$file")
+    if [ -z "${chosen[$sig]:-}" ] || [ "$(wc -c < "$file")" -lt "$(wc -c < "${chosen[$sig]}")" ]
+    then chosen["$sig"]=$file; fi
+  done < <(find "$artifacts" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \))
+  for sig in "${!chosen[@]}"; do
+    if [ -n "${known[$sig]:-}" ]; then echo "fuzz: known, already kept: $sig"; continue; fi
+    cp "${chosen[$sig]}" "$regressions/"
     new=$((new + 1))
-    echo "fuzz: new input kept: $regressions/$name"
-  fi
-done
-echo "fuzz: $found crash/timeout/oom inputs this run, $new new in $regressions"
-if [ "$found" -gt 0 ]; then
-  echo "fuzz: replay one with: $binary $regressions/<name>  (or swift test --filter FuzzRegression)"
+    echo "fuzz: NEW: $sig -> $regressions/$(basename "${chosen[$sig]}")"
+  done
+fi
+
+summary="${execs:-0} executions in ${elapsed:-0}s (${rate}/s), cov ${cov:-?}, corpus ${corp:-?}"
+if [ "$crashes" -gt 0 ]; then
+  report "fuzz: FAILED: $crashes crashing inputs ($new new kinds kept in $regressions); $summary"
+  echo "fuzz: every input is in $artifacts; replay one: $binary FILE; log: $log"
   exit 1
 fi
-if [ "$status" -ne 0 ]; then
-  echo "fuzz: libFuzzer exited with status $status; see $log" >&2
-  exit "$status"
+if [ "$status" -ne 0 ] || [ -z "$last" ]; then
+  report "fuzz: FAILED: libFuzzer exited with status $status; see $log"
+  exit 1
 fi
+report "fuzz: ok, no crashes: $summary"

@@ -12,6 +12,17 @@ xc_skipped=$(grep -cE "^Test Case '.*' skipped" "$log" || true)
 passed=$((passed + xc_passed)); failed=$((failed + xc_failed)); skipped=$((skipped + xc_skipped))
 echo "tests: passed $passed, failed $failed, skipped $skipped"
 grep -E '(➜|􀙟) Test .* (skipped|was cancelled)' "$log" | sed 's/^/  /' || true
-if [ "$failed" -gt 0 ] || grep -qE 'error: (fatalError|Exited with)|Test run .* failed' "$log"; then
+# The short fuzz run of `make test` (scripts/fuzz.sh --smoke) leaves its one-line result here.
+fuzz_result=$(dirname "$log")/fuzz-smoke.txt
+fuzz_failed=0
+if [ -f "$fuzz_result" ]; then
+  cat "$fuzz_result"
+  grep -q '^fuzz: ok' "$fuzz_result" || fuzz_failed=1
+else
+  echo "fuzz: the smoke run left no result ($fuzz_result)"
+  fuzz_failed=1
+fi
+if [ "$failed" -gt 0 ] || [ "$fuzz_failed" -eq 1 ] \
+  || grep -qE 'error: (fatalError|Exited with)|Test run .* failed' "$log"; then
   exit 1
 fi

@@ -39,9 +39,7 @@ struct BenchResult {
     let verdict = met.map { $0 ? "met" : "NOT met" } ?? "skipped"
     var lines = ["\(name)  [\(verdict): \(aim)]"]
     for figure in figures {
-      let value =
-        figure.value >= 100 || figure.value == figure.value.rounded()
-        ? String(Int(figure.value.rounded())) : String(format3(figure.value))
+      let value = Self.format(figure.value)
       lines.append(
         "    " + figure.name.padding(to: 44) + value.leftPadding(to: 12) + " " + figure.unit)
     }
@@ -49,10 +47,13 @@ struct BenchResult {
     return lines
   }
 
-  private func format3(_ value: Double) -> String {
-    // Three significant decimals are plenty for milliseconds and ratios.
-    let scaled = (value * 1000).rounded() / 1000
-    return "\(scaled)"
+  /// Whole numbers from 100 up, three decimals below (0.012 ms reads better than 1.2e-2).
+  static func format(_ value: Double) -> String {
+    if abs(value) >= 100 { return String(Int(value.rounded())) }
+    let thousandths = Int((abs(value) * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
+    return (value < 0 ? "-" : "") + "\(thousandths / 1000).\(padded)"
   }
 }
 

@@ -58,7 +58,9 @@ public enum DiagnosticChecks {
   public static func verdictViolations(of document: HapDocument) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
     let isUTF8 = Array(String(decoding: document.bytes, as: UTF8.self).utf8) == document.bytes
-    if document.isReadable != isUTF8 {
+    // UTF-8 that is still unreadable must say why: a reading limit (DECISIONS.md) is HAP000.
+    let overALimit = document.diagnostics.contains { $0.code == "HAP000" }
+    if document.isReadable != isUTF8, !(isUTF8 && overALimit) {
       found.append(
         InvariantViolation(
           "readable", "isReadable is \(document.isReadable) for bytes that are UTF-8: \(isUTF8)"))

@@ -70,10 +70,10 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     }
   }
 
-  // MARK: - Reading without building a node
+  // MARK: - Reading one field without building a node (cheaper in loops)
 
   /// The kind of the value at `index`.
-  func kind(at index: Int) -> JSONKind {
+  public func kind(at index: Int) -> JSONKind {
     let record = records[index]
     switch record.tag {
     case .null: return .null
@@ -86,21 +86,22 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   }
 
   /// Whether the value at `index` is an object.
-  func isObject(at index: Int) -> Bool { records[index].tag == .object }
+  public func isObject(at index: Int) -> Bool { records[index].tag == .object }
 
   /// The index one past the last descendant of the value at `index`.
-  func end(at index: Int) -> Int {
+  public func end(at index: Int) -> Int {
     let record = records[index]
     return record.tag == .array || record.tag == .object ? Int(record.payload) : index + 1
   }
 
   /// The member name of the value at `index`, if it has one.
-  func key(at index: Int) -> String? {
+  public func key(at index: Int) -> String? {
     let key = records[index].key
     return key == Record.none ? nil : keys[Int(key)].name
   }
 
-  func position(at index: Int) -> SourcePosition {
+  /// Where the value at `index` starts.
+  public func position(at index: Int) -> SourcePosition {
     let record = records[index]
     return SourcePosition(
       line: Int(record.line), column: Int(record.column), offset: Int(record.offset))

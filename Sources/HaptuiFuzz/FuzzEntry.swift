@@ -21,7 +21,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     static func main() {
       let paths = CommandLine.arguments.dropFirst()
       if paths.isEmpty {
-        print("usage: haptui-fuzz FILE...  (replays inputs; `make fuzz` builds the fuzzer)")
+        let usage = "usage: haptui-fuzz FILE...  (replays inputs; `make fuzz` builds the fuzzer)\n"
+        _ = usage.withCString { write(2, $0, strlen($0)) }
         exit(2)
       }
       var failed = false

@@ -173,6 +173,21 @@ extension HostileCase {
         file(block: block(", \"x\": \"" + String(repeating: "a", count: 5 << 20) + "\""))))
     cases.append(
       .rejected("a 50 MB file of [", file(block: String(repeating: "[", count: fifty)), ["HAP007"]))
+    // Limits the model engineer added for inputs like these (DECISIONS.md, "Reading limits").
+    cases.append(
+      .rejected(
+        "3 MB of emphasis markers in the prose (cmark would need 680 MB)",
+        file(block: block(), prose: String(repeating: "*a", count: 3 << 19) + "\n"), ["HAP000"]))
+    cases.append(
+      .rejected(
+        "4,000,001 lines in the block",
+        file(block: block() + String(repeating: "\n", count: 4_000_000)), ["HAP000"]))
+    cases.append(
+      .rejected(
+        "a frontmatter of a million keys",
+        file(
+          block: block(), frontmatter: (0..<1_000_000).map { "k\($0): 1" }.joined(separator: "\n")),
+        ["HAP008"]))
     return cases
   }()
 

@@ -36,8 +36,7 @@ struct SpecialFileTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     let run = Haptui.run(["validate", fifo], timeout: 10)
     HostileExpectations.validate(run, .rejected(codes: ["HAP000"]), file: fifo)
-    #expect(run.output.contains("not a regular file"), "\(run)")
-    Self.expectRefused(fifo)
+    Self.expectRefused(fifo, timeout: 10)
   }
 
   @Test func aFifoInsideAFolderIsNotWaitedOn() {
@@ -58,7 +57,6 @@ struct SpecialFileTests {
   @Test func aCharacterDeviceGivenAsAPattern() {
     let run = Haptui.run(["validate", "/dev/zero"], timeout: 20)
     HostileExpectations.validate(run, .rejected(codes: ["HAP000"]), file: "/dev/zero")
-    #expect(run.output.contains("not a regular file"), "\(run)")
     Self.expectRefused("/dev/zero")
   }
 

@@ -77,6 +77,31 @@ import Testing
     #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
   }
 
+  @Test func moreLinesThanTheLimitIsHAP000AtTheFirstLineTooMany() {
+    let block = "```haptic\n{\"haptic\": \"0.1\", \"id\": \"t\"}\n```\n"
+    let head = Array("---\nid: t\n---\n\(block)".utf8)
+    // The head has 7 lines (the last one empty); blank lines make up the rest.
+    let atLimit = head + [UInt8](repeating: 0x0A, count: HapDocument.lineLimit - 7)
+    #expect(!HapDocument(bytes: atLimit).diagnostics.contains { $0.code == "HAP000" })
+    for ending: [UInt8] in [[0x0A], [0x0D], [0x0D, 0x0A]] {
+      let over =
+        head + Array([[UInt8]](repeating: ending, count: HapDocument.lineLimit - 6).joined())
+      let document = HapDocument(bytes: over)
+      #expect(
+        document.diagnostics.map { "\($0.line):\($0.column) \($0.code)" } == ["4000001:1 HAP000"])
+      #expect(document.diagnostics.first?.message.contains("more than 4,000,000 lines") == true)
+      #expect(document.formatRefusal?.contains("more than 4,000,000 lines") == true)
+    }
+  }
+
+  @Test func bytesOverTheSizeLimitAreRefusedInMemoryToo() {
+    let document = HapDocument(
+      bytes: [UInt8](repeating: 0x61, count: HapDocument.fileSizeLimit + 1))
+    #expect(document.diagnostics.map(\.code) == ["HAP000"])
+    #expect(document.diagnostics.first?.message.contains("67,108,865 bytes") == true)
+    #expect(document.bytes.isEmpty, "nothing of it is kept")
+  }
+
   // MARK: - Frontmatter depth
 
   static func frontmatter(_ yaml: String) -> HapDocument {
@@ -122,6 +147,27 @@ import Testing
     let document = Self.frontmatter(yaml)
     #expect(document.isConformant, "\(document.diagnostics)")
     #expect(document.frontmatter?.entries.count == 32)
+  }
+
+  @Test func aFrontmatterOfMoreThan100000ValuesIsHAP008() {
+    let items = [String](repeating: "1", count: 100_000).joined(separator: ", ")
+    // The root mapping, `id`, `t`, `x` and the list are five values: item 99,996 is the
+    // 100,001st, at column 5 + 3 × 99,995 (`x: [` then `1, ` per item).
+    let document = Self.frontmatter("x: [\(items)]")
+    let found = document.diagnostics.map { "\($0.line):\($0.column) \($0.code)" }
+    #expect(found == ["3:\(5 + 3 * 99_995) HAP008"])
+    #expect(
+      document.diagnostics.first?.message.contains("more than 100,000 keys and values") == true)
+  }
+
+  @Test func fortyThousandKeysAreReadAndARepeatIsFound() throws {
+    // Repeats are looked up, not searched for: comparing each key with every key before it
+    // made a million keys take many minutes.
+    let keys = (0..<40_000).map { "k\($0): \($0)" }.joined(separator: "\n")
+    let document = Self.frontmatter(keys + "\nk7: again")
+    #expect(document.diagnostics.map { "\($0.line):\($0.column) \($0.code)" } == ["40003:1 HAP008"])
+    #expect(document.diagnostics.first?.message.contains("first at line 10") == true)
+    #expect(try #require(document.frontmatter).entries.count == 40_002)
   }
 
   // MARK: - JSON values

@@ -8,20 +8,27 @@ import Glibc
 /// string. Fences inside block quotes and list items are fenced code blocks too, so they count
 /// (see DECISIONS.md). The first word of the info string must be exactly `haptic`.
 enum BlockLocator {
-  /// The haptic blocks of the body that starts at byte `bodyStart` of the file, in file order.
-  static func blocks(in lines: LineIndex, bodyStart: Int) -> [FencedBlock] {
+  /// The most memory cmark may use for one document: 512 MiB, eight bytes per byte of the
+  /// largest file haptui reads. Plain prose costs cmark about 6 bytes per byte (a 50 MB
+  /// paragraph 290 MB), a pattern's block about 1.3 (a 12 MB block 16 MB), but some Markdown
+  /// costs ~230 ("*a*a*a…", an inline node each: 3 MB of it would need 680 MB). DECISIONS.md.
+  static let memoryBudget = 512 << 20
+
+  /// The haptic blocks of the body that starts at byte `bodyStart` of the file, in file order,
+  /// or `nil` when cmark would need more than `memoryBudget` to read the body.
+  static func blocks(in lines: LineIndex, bodyStart: Int) -> [FencedBlock]? {
     let start = min(bodyStart, lines.bytes.count)
     let firstLine = lines.line(containing: bodyStart)
     var found: [FencedBlock] = []
     let document = lines.bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
       guard let base = buffer.baseAddress, start < buffer.count else {
-        return cmark_parse_document("", 0, CMARK_OPT_DEFAULT)
+        return haptui_cmark_parse("", 0, CMARK_OPT_DEFAULT, memoryBudget)
       }
       return (base + start).withMemoryRebound(to: CChar.self, capacity: buffer.count - start) {
-        cmark_parse_document($0, buffer.count - start, CMARK_OPT_DEFAULT)
+        haptui_cmark_parse($0, buffer.count - start, CMARK_OPT_DEFAULT, memoryBudget)
       }
     }
-    guard let document else { return [] }
+    guard let document else { return nil }
     defer { cmark_node_free(document) }
     guard let iterator = cmark_iter_new(document) else { return [] }
     defer { cmark_iter_free(iterator) }
@@ -61,36 +68,27 @@ enum BlockLocator {
       openingRange.lowerBound + max(0, fenceByteColumn - 1), openingRange.upperBound)
     let fencePosition = lines.position(of: fenceOffset)
 
-    // The literal's lines (each ends in "\n"), as ranges of the literal.
-    var literalLines: [Range<Int>] = []
-    var start = 0
-    if let base = literal.baseAddress {
-      // memchr: a block can be tens of megabytes, and this runs in debug builds too.
-      while start < literal.count,
-        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), literal.count - start)
-      {
-        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        literalLines.append(start..<index)
-        start = index + 1
-      }
-    }
-    if start < literal.count { literalLines.append(start..<literal.count) }
-
     var content: [UInt8] = []
     content.reserveCapacity(literal.count)
-    var starts: [Int] = []
-    starts.reserveCapacity(literalLines.count)
     var mapped: [FencedBlock.Line] = []
-    mapped.reserveCapacity(literalLines.count)
     var prefix: [UInt8]?
-    for (index, text) in literalLines.enumerated() {
-      let fileLine = min(openingLine + 1 + index, lines.lineCount)
+    // The literal's lines (each ends in "\n"), found with memchr: a block can be tens of
+    // megabytes, and this runs in debug builds too.
+    var start = 0
+    while start < literal.count, let base = literal.baseAddress {
+      let end =
+        memchr(base + start, Int32(UInt8(ascii: "\n")), literal.count - start).map {
+          base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+        } ?? literal.count
+      let text = start..<end
+      start = end + 1
+      let fileLine = min(openingLine + 1 + mapped.count, lines.lineCount)
       let source = lines.contentRange(ofLine: fileLine)
       let match = matchFromEnd(literal[text], lines.bytes[source])
       // What cmark kept of the line is the file's bytes from `match.fileStart`, preceded by
       // `match.unmatched` bytes of the literal: spaces from a tab that a container prefix or
       // the fence's indentation split (CommonMark §2.2), which stand for part of the tab.
-      starts.append(content.count)
+      let contentStart = content.count
       content += literal[text.lowerBound..<text.lowerBound + match.unmatched]
       content += lines.bytes[match.fileStart..<source.upperBound]
       content.append(UInt8(ascii: "\n"))
@@ -99,8 +97,10 @@ enum BlockLocator {
       }
       mapped.append(
         FencedBlock.Line(
-          fileLine: fileLine, fileStart: match.fileStart, synthetic: match.unmatched,
-          prefixColumns: lines.scalarCount(from: source.lowerBound, to: match.fileStart)))
+          fileLine: UInt32(fileLine), fileStart: UInt32(match.fileStart),
+          contentStart: UInt32(contentStart),
+          prefixColumns: UInt32(lines.scalarCount(from: source.lowerBound, to: match.fileStart)),
+          synthetic: UInt8(min(match.unmatched, Int(UInt8.max)))))
     }
     if literal.last != UInt8(ascii: "\n"), !content.isEmpty { content.removeLast() }
 
@@ -108,9 +108,10 @@ enum BlockLocator {
     let contentStart = openingFull.upperBound
     let contentEnd =
       mapped.isEmpty
-      ? contentStart : lines.fullRange(ofLine: mapped[mapped.count - 1].fileLine).upperBound
+      ? contentStart
+      : lines.fullRange(ofLine: Int(mapped[mapped.count - 1].fileLine)).upperBound
     let ending = lines.lineEnding(ofLine: openingLine)
-    let afterLine = openingLine + literalLines.count + 1
+    let afterLine = openingLine + mapped.count + 1
     let endPosition: SourcePosition
     if afterLine <= lines.lineCount, lines.lineStarts[afterLine - 1] < lines.bytes.count {
       let range = lines.contentRange(ofLine: afterLine)
@@ -126,8 +127,7 @@ enum BlockLocator {
       contentRange: contentStart..<max(contentStart, contentEnd),
       linePrefix: prefix ?? containerPrefix(lines.bytes[openingRange.lowerBound..<fenceOffset]),
       lineEnding: ending.isEmpty ? [UInt8(ascii: "\n")] : ending,
-      openingLineHasEnding: !ending.isEmpty, lines: mapped, endPosition: endPosition,
-      contentLineStarts: starts)
+      openingLineHasEnding: !ending.isEmpty, lines: mapped, endPosition: endPosition)
   }
 
   /// Matches a line of cmark's literal against its file line from the end: where the file's

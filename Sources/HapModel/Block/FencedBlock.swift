@@ -6,17 +6,19 @@
 /// block keeps, per content line, where that line sits in the file, so positions inside the
 /// content map back to file lines and columns, and so the content can be replaced in place.
 public struct FencedBlock: Equatable, Sendable {
-  /// Where one content line sits in the file.
+  /// Where one content line sits in the file (20 bytes: a block may have millions of lines).
   struct Line: Equatable, Sendable {
     /// 1-based file line.
-    var fileLine: Int
+    var fileLine: UInt32
     /// The file offset where the file's bytes of the line's content start.
-    var fileStart: Int
-    /// Leading content bytes that are not in the file: spaces standing for part of a tab that
-    /// the container prefix split (usually 0).
-    var synthetic: Int
+    var fileStart: UInt32
+    /// The offset in `content` where the line starts.
+    var contentStart: UInt32
     /// Unicode scalars on the file line before `fileStart`.
-    var prefixColumns: Int
+    var prefixColumns: UInt32
+    /// Leading content bytes that are not in the file: spaces standing for part of a tab that
+    /// the container prefix split (usually 0, at most 3).
+    var synthetic: UInt8
   }
 
   /// The info string (`haptic`, `haptic title="x"`).
@@ -38,8 +40,6 @@ public struct FencedBlock: Equatable, Sendable {
   var lines: [Line]
   /// Where a position just past the content points (the closing fence, or the end of file).
   var endPosition: SourcePosition
-  /// The offset in `content` where each content line starts.
-  var contentLineStarts: [Int]
 
   /// The 1-based file line of the opening fence.
   public var openingLine: Int { fencePosition.line }
@@ -49,12 +49,14 @@ public struct FencedBlock: Equatable, Sendable {
     let index = position.line - 1
     guard index >= 0, index < lines.count else { return endPosition }
     let line = lines[index]
-    let delta = max(0, position.offset - contentLineStarts[index])
+    let synthetic = Int(line.synthetic)
+    let delta = max(0, position.offset - Int(line.contentStart))
     // A position on a synthetic space points at the file's first content byte.
-    let past = max(0, delta - line.synthetic)
+    let past = max(0, delta - synthetic)
     return SourcePosition(
-      line: line.fileLine, column: line.prefixColumns + max(1, position.column - line.synthetic),
-      offset: line.fileStart + past)
+      line: Int(line.fileLine),
+      column: Int(line.prefixColumns) + max(1, position.column - synthetic),
+      offset: Int(line.fileStart) + past)
   }
 
   /// The bytes that replace `contentRange` so the block holds `text` (lines split on `\n`).

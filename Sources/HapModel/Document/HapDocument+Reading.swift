@@ -2,6 +2,12 @@ extension HapDocument {
   /// The largest file `read(path:)` reads (64 MiB); a larger one gives HAP000.
   public static var fileSizeLimit: Int { FileIO.sizeLimit }
 
+  /// The most lines a document may have (4,000,000); more gives HAP000.
+  ///
+  /// A 100,000-event pattern has 100,000 to 800,000 lines; the limit keeps the bookkeeping
+  /// per line (about 24 bytes) under 100 MB for a file of blank lines (DECISIONS.md).
+  public static let lineLimit = 4_000_000
+
   /// Reads the file at `path`; an unreadable file (missing, a folder, a fifo, a device, over
   /// `fileSizeLimit` bytes) gives a document with one HAP000 diagnostic.
   public static func read(path: String) -> HapDocument {
@@ -13,7 +19,7 @@ extension HapDocument {
     }
   }
 
-  private init(unreadable path: String, message: String) {
+  private init(unreadable path: String?, message: String, line: Int = 1) {
     self.path = path
     bytes = []
     frontmatter = nil
@@ -25,12 +31,36 @@ extension HapDocument {
     lines = LineIndex([])
     bodyStart = 0
     diagnostics = [
-      Diagnostic(code: "HAP000", severity: .error, line: 1, column: 1, message: message)
+      Diagnostic(code: "HAP000", severity: .error, line: line, column: 1, message: message)
     ]
+  }
+
+  /// A document for bytes over the size or line limit: nothing of it is read or kept.
+  private init?(tooLarge bytes: [UInt8], path: String?) {
+    if bytes.count > Self.fileSizeLimit {
+      self.init(
+        unreadable: path,
+        message:
+          "the file is \(bytes.count.grouped) bytes, more than haptui reads "
+          + "(\(Self.fileSizeLimit.grouped) bytes, \(Self.fileSizeLimit >> 20) MiB)")
+    } else if LineIndex.lineCount(of: bytes, stoppingAfter: Self.lineLimit) > Self.lineLimit {
+      self.init(
+        unreadable: path,
+        message:
+          "the file has more than \(Self.lineLimit.grouped) lines, the most haptui reads; a "
+          + "pattern file has far fewer (a 100,000-event pattern at most about 800,000)",
+        line: Self.lineLimit + 1)
+    } else {
+      return nil
+    }
   }
 
   /// Reads a document from bytes (`path` is only used in messages and as the default save path).
   public init(bytes: [UInt8], path: String? = nil) {
+    if let refused = HapDocument(tooLarge: bytes, path: path) {
+      self = refused
+      return
+    }
     self.path = path
     self.bytes = bytes
     lines = LineIndex(bytes)
@@ -80,7 +110,20 @@ extension HapDocument {
           entries: result.entries, openingLine: openingLine, closingLine: closingLine)
       }
     }
-    blocks = BlockLocator.blocks(in: lines, bodyStart: bodyStart)
+    guard let located = BlockLocator.blocks(in: lines, bodyStart: bodyStart) else {
+      let position = lines.position(of: bodyStart)
+      found.append(
+        Diagnostic(
+          code: "HAP000", severity: .error, line: position.line, column: 1,
+          message:
+            "the Markdown after the frontmatter is too large or too intricate to read: cmark "
+            + "would need more than \(BlockLocator.memoryBudget >> 20) MiB for it (haptui's "
+            + "limit); a pattern's prose is short"))
+      isReadable = false
+      diagnostics = found.sortedByPosition()
+      return
+    }
+    blocks = located
     found += blockCountDiagnostics()
     if let block = blocks.first {
       do {

@@ -21,7 +21,9 @@ extension HapDocument {
 
   /// Why `formatted()` refuses, or `nil` when it does not.
   public var formatRefusal: String? {
-    guard isReadable else { return "the file is not readable as UTF-8" }
+    guard isReadable else {
+      return diagnostics.first { $0.code == "HAP000" }?.message ?? "the file cannot be read"
+    }
     guard block != nil else { return "the file has no haptic block" }
     guard let tree, let pattern else {
       if let syntaxError {
@@ -78,7 +80,7 @@ extension HapDocument {
   private func newBlock(_ text: String) -> (range: Range<Int>, bytes: [UInt8]) {
     let appended = appendedBlock(text)
     let candidate = LineIndex(bytes + appended)
-    if !BlockLocator.blocks(in: candidate, bodyStart: bodyStart).isEmpty {
+    if BlockLocator.blocks(in: candidate, bodyStart: bodyStart)?.isEmpty == false {
       return (bytes.count..<bytes.count, appended)
     }
     let ending = lines.lineCount > 1 ? lines.lineEnding(ofLine: 1) : [UInt8(ascii: "\n")]

@@ -12,30 +12,24 @@ struct FrontmatterReader {
     var diagnostics: [Diagnostic] = []
     /// Whether the YAML could not be read as one mapping (the entries are then unreliable).
     var failed = false
+    /// The index in `entries` of each key's first entry, so repeats are found in linear time.
+    var firstEntry: [String: Int] = [:]
   }
 
   private let lines: LineIndex
   private let yamlRange: Range<Int>
-  /// Byte offset (from `yamlRange.lowerBound`) of each character, since libyaml's marks count
-  /// characters, not bytes.
-  private let characterOffsets: [Int]
+  /// Turns libyaml's marks (which count characters, not bytes) into byte offsets.
+  private let marks: MarkOffsets
 
   init(lines: LineIndex, yamlRange: Range<Int>) {
     self.lines = lines
     self.yamlRange = yamlRange
-    var offsets: [Int] = []
-    offsets.reserveCapacity(yamlRange.count + 1)
-    for offset in yamlRange where lines.bytes[offset] & 0xC0 != 0x80 {
-      offsets.append(offset)
-    }
-    offsets.append(yamlRange.upperBound)
-    characterOffsets = offsets
+    marks = MarkOffsets(bytes: lines.bytes, range: yamlRange)
   }
 
   /// The file byte offset of a libyaml mark.
   private func offset(of mark: yaml_mark_t) -> Int {
-    let index = Int(mark.index)
-    return index < characterOffsets.count ? characterOffsets[index] : yamlRange.upperBound
+    marks.offset(ofCharacter: Int(mark.index))
   }
 
   private func position(of mark: yaml_mark_t) -> SourcePosition {
@@ -46,6 +40,15 @@ struct FrontmatterReader {
   /// than any frontmatter needs, shallow enough that no later use of a value (freeing one,
   /// comparing two) runs out of stack.
   static let depthLimit = 100
+
+  /// The most values (keys, scalars, lists, mappings, aliases) a frontmatter may hold: a
+  /// pattern's has a few dozen, and each costs a few hundred bytes once read (DECISIONS.md).
+  static let valueLimit = 100_000
+
+  /// The events that start a value.
+  private static let valueEvents = [
+    YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_SCALAR_EVENT, YAML_ALIAS_EVENT,
+  ]
 
   /// A list or mapping being read, with the depth of its deepest finished child.
   private struct Frame {
@@ -96,6 +99,7 @@ struct FrontmatterReader {
     var anchors: [String: (value: YAMLValue, depth: Int)] = [:]
     var rootKey: (name: String, position: SourcePosition)?
     var documents = 0
+    var values = 0
     var event = yaml_event_t()
     while true {
       guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -105,6 +109,18 @@ struct FrontmatterReader {
       }
       defer { yaml_event_delete(&event) }
       var finished: Finished?
+      if Self.valueEvents.contains(event.type) {
+        values += 1
+        guard values <= Self.valueLimit else {
+          result.failed = true
+          result.diagnostics.append(
+            failure(
+              "the frontmatter holds more than \(Self.valueLimit.grouped) keys and values, "
+                + "haptui's limit; keep it to the spec's keys and short lists",
+              at: offset(of: event.start_mark)))
+          return
+        }
+      }
       switch event.type {
       case YAML_STREAM_END_EVENT:
         return
@@ -210,7 +226,8 @@ struct FrontmatterReader {
       finished.text != nil && finished.style != .block
       && finished.start.line == finished.end.line
       && lines.line(containing: start) == key.position.line
-    if let first = result.entries.first(where: { $0.key == key.name }) {
+    if let firstIndex = result.firstEntry[key.name] {
+      let first = result.entries[firstIndex]
       result.diagnostics.append(
         Diagnostic(
           code: "HAP008", severity: .error, line: key.position.line, column: key.position.column,
@@ -218,6 +235,7 @@ struct FrontmatterReader {
             "the frontmatter key `\(key.name)` appears twice (first at line "
             + "\(first.keyPosition.line)); YAML keys must be unique, so remove one"))
     }
+    if result.firstEntry[key.name] == nil { result.firstEntry[key.name] = result.entries.count }
     result.entries.append(
       FrontmatterEntry(
         key: key.name, keyPosition: key.position, value: finished.value, text: finished.text,

@@ -7,10 +7,30 @@ public enum RenderWarnings {
 
   /// Renditions (standard settings) that play nothing on a profile with a haptic actuator. A
   /// device without one plays nothing by design and is not counted.
+  ///
+  /// Which profiles are silent is decided on the whole pattern from the ladder's plan alone.
+  /// The renditions returned (for their reasons) are of the pattern cut to its first event, so
+  /// a 100,000-event track costs one plan per platform, not a report per event and profile.
   public static func silentRenditions(of pattern: HapticPattern) -> [Rendition] {
-    Renderer.render(
-      pattern, profiles: DeviceProfile.all.filter { $0.has(.actuator) }, includeArtifact: false
-    ).filter(\.isSilent)
+    let silent = Renderer.silentProfiles(
+      of: pattern, among: DeviceProfile.all.filter { $0.has(.actuator) })
+    guard !silent.isEmpty else { return [] }
+    var sample = pattern
+    if let track = pattern.track, track.count > 1 { sample.track = [track[0]] }
+    // A sample that plays cannot explain the silence: render the whole pattern for those.
+    let sampled = Renderer.render(sample, profiles: silent, includeArtifact: false)
+    let unexplained = sampled.filter { !$0.isSilent }.map(\.profile)
+    let whole =
+      unexplained.isEmpty
+      ? [] : Renderer.render(pattern, profiles: unexplained, includeArtifact: false)
+    return sampled.map { rendition in
+      rendition.isSilent
+        ? rendition
+        : whole.first {
+          $0.profile.name == rendition.profile.name
+            && $0.platform == rendition.platform
+        } ?? rendition
+    }
   }
 
   /// One HAPW03 warning per platform with silent profiles, placed at `line`/`column` (the
