@@ -11,8 +11,9 @@ public enum EventDefaults {
   public static let duration = 100
   /// The shortest duration a continuous event may be shortened to, in milliseconds.
   public static let minimumDuration = 1
-  /// The largest time the editor lets an event start or last, in milliseconds (one hour).
-  public static let maximumTime = 3_600_000
+  /// The largest time an event may start or last, in milliseconds: the schema's integer limit
+  /// (2^53 − 1, the largest integer a JSON reader keeps exactly).
+  public static let maximumTime = 9_007_199_254_740_991
 }
 
 extension TrackEvent {

@@ -1,3 +1,5 @@
+import HapModel
+
 /// What the editor knows about the file it edits, apart from the pattern itself.
 public struct DocumentInfo: Equatable, Sendable {
   public var path: String
@@ -6,7 +8,12 @@ public struct DocumentInfo: Equatable, Sendable {
   /// Why the file cannot be edited (it does not parse, or breaks a rule); `nil` when editable.
   public var readOnlyReason: String?
   /// The diagnostics found when the file was read.
-  public var diagnostics: [LiveDiagnostic]
+  public var diagnostics: [LiveDiagnostic] {
+    didSet { (errorEvents, warningEvents) = Analysis.events(of: diagnostics) }
+  }
+  /// The events those diagnostics point at, gathered once for the frames.
+  public private(set) var errorEvents: Set<EventID>
+  public private(set) var warningEvents: Set<EventID>
   /// The file does not exist yet; the first save creates it.
   public var isNew: Bool
   /// A read-only file whose block decoded into a pattern, so `repair` can make it editable.
@@ -27,6 +34,7 @@ public struct DocumentInfo: Equatable, Sendable {
     self.title = title
     self.readOnlyReason = readOnlyReason
     self.diagnostics = diagnostics
+    (errorEvents, warningEvents) = Analysis.events(of: diagnostics)
     self.isNew = isNew
     self.isRepairable = isRepairable
     self.frontmatterID = frontmatterID

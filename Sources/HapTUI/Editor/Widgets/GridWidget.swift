@@ -23,7 +23,7 @@ struct GridWidget: Widget {
     drawGuides(in: geometry.plot, into: &buffer)
     let (errors, warnings) =
       state.analysis.map { ($0.errorEvents, $0.warningEvents) }
-      ?? Analysis.events(of: state.document.diagnostics)
+      ?? (state.document.errorEvents, state.document.warningEvents)
     TrackPlot(
       events: events, longestDuration: state.longestDuration, viewport: state.viewport,
       selection: Set(state.selection), errors: errors, warnings: warnings,
