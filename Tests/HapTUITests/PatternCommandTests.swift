@@ -4,7 +4,7 @@ import Testing
 @testable import HapTUI
 
 /// `validate`, `fmt` and `new`: exit codes and output.
-@Suite struct PatternCommandTests {
+@Suite struct PatternCommandTests: CommandTesting {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("HapModelTests/Fixtures").path
 
@@ -12,25 +12,6 @@ import Testing
     "---\nid: tap\n---\n\nA tap.\n\n```haptic\n{\"haptic\":\"0.1\",\"id\":\"tap\",\"track\":[{\"at\":0,\"type\":\"transient\",\"intensity\":0.5}],\"fallbacks\":{\"web\":[30]}}\n```\n"
   static let broken =
     "---\nid: bad\n---\n\n```haptic\n{\"haptic\": \"0.1\", \"id\": \"bad\", \"track\": [{\"at\": 0, \"type\": \"transient\", \"intensity\": 1.4}]}\n```\n"
-
-  /// A temporary folder holding `files` (name → text).
-  func folder(_ files: [String: String]) throws -> String {
-    let path = NSTemporaryDirectory() + "haptui-cli-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let file = path + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-    }
-    return path
-  }
-
-  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let sink = OutputSink()
-    let status = HaptuiCommand.run(arguments, io: sink.io)
-    return (status, sink.out, sink.err)
-  }
 
   @Test func validateConformantFolderExitsZero() throws {
     let root = try folder(["a/tap.hap.md": Self.conformant, "notes.md": "not a pattern"])

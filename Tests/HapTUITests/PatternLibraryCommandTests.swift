@@ -5,7 +5,7 @@ import Testing
 
 /// The shipped library passes the commands CI runs on it: `haptui validate Patterns` and
 /// `haptui fmt --check Patterns`.
-@Suite struct PatternLibraryCommandTests {
+@Suite struct PatternLibraryCommandTests: CommandTesting {
   static let patterns = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns")
     .path
@@ -14,12 +14,6 @@ import Testing
     let names = (try? FileManager.default.contentsOfDirectory(atPath: patterns)) ?? []
     return names.filter { $0.hasSuffix(".hap.md") }.count
   }()
-
-  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let sink = OutputSink()
-    let status = HaptuiCommand.run(arguments, io: sink.io)
-    return (status, sink.out, sink.err)
-  }
 
   @Test func validatePatternsExitsZeroWithEveryFileConformant() {
     let result = run(["validate", Self.patterns])

@@ -5,7 +5,7 @@ import Testing
 @testable import HapTUI
 
 /// `render`, `explain`, `export`, and HAPW03 in `validate`.
-@Suite struct RenderCommandTests {
+@Suite struct RenderCommandTests: CommandTesting {
   static let tap =
     "---\nid: tap\n---\n\nA tap.\n\n```haptic\n{\"haptic\":\"0.1\",\"id\":\"tap\",\"intent\":\"impact.light\",\"track\":[{\"at\":0,\"type\":\"transient\",\"intensity\":0.5,\"sharpness\":0.9}],\"fallbacks\":{\"web\":[30],\"reduced\":\"selection\"}}\n```\n"
   /// Not conformant (events out of order, intensity above 1) but its block parses.
@@ -14,24 +14,6 @@ import Testing
   static let unparseable = "---\nid: nope\n---\n\n```haptic\n{\"haptic\": \"0.1\",\n```\n"
   static let libraryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns").path
-
-  func folder(_ files: [String: String]) throws -> String {
-    let path = NSTemporaryDirectory() + "haptui-render-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let file = path + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-    }
-    return path
-  }
-
-  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let sink = OutputSink()
-    let status = HaptuiCommand.run(arguments, io: sink.io)
-    return (status, sink.out, sink.err)
-  }
 
   @Test func renderJSONHasExactlyTheIssuesShape() throws {
     let root = try folder(["tap.hap.md": Self.tap])
