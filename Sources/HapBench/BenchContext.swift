@@ -20,7 +20,7 @@ struct BenchContext {
       ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().path
     let haptui = options.haptui ?? siblingExecutable("haptui")
-    let scratch = NSTemporaryDirectory() + "haptui-bench-\(getpid())"
+    let scratch = options.keep ?? NSTemporaryDirectory() + "haptui-bench-\(getpid())"
     try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     return BenchContext(root: root, haptui: haptui, scratch: scratch, options: options)
   }
@@ -35,6 +35,7 @@ struct BenchContext {
   }
 
   func removeScratch() {
+    guard options.keep == nil else { return }
     try? FileManager.default.removeItem(atPath: scratch)
   }
 

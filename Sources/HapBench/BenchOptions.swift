@@ -8,10 +8,13 @@ struct BenchOptions {
   var guest = true
   var root: String?
   var haptui: String?
+  /// A folder to write the generated inputs into and keep (for profiling), instead of a
+  /// temporary one that is removed.
+  var keep: String?
 
   static let usage = """
     Usage: haptui-bench [--json] [--only NAME[,NAME...]] [--files N] [--events N] [--no-guest]
-                        [--root DIR] [--haptui PATH]
+                        [--root DIR] [--haptui PATH] [--keep DIR]
 
     Measures haptui on inputs it generates itself (deterministically) and prints a table, or
     with --json one object per benchmark. NAME is validate, large, editor or playback.
@@ -20,6 +23,7 @@ struct BenchOptions {
       --no-guest    skip the QEMU guest half of the playback benchmark
       --root DIR    the package root (default: where this program was built from)
       --haptui PATH the haptui binary to measure (default: the one built next to this program)
+      --keep DIR    write the generated inputs into DIR and keep them (to profile by hand)
 
     """
 
@@ -55,6 +59,9 @@ struct BenchOptions {
       case "--haptui":
         guard let text = value() else { return .failure(Problem(message: "--haptui needs a path")) }
         options.haptui = text
+      case "--keep":
+        guard let text = value() else { return .failure(Problem(message: "--keep needs a folder")) }
+        options.keep = text
       case "--help", "-h": return .failure(Problem(message: ""))
       default: return .failure(Problem(message: "unknown option \(argument)"))
       }

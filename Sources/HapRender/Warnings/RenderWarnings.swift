@@ -12,8 +12,10 @@ public enum RenderWarnings {
   /// The renditions returned (for their reasons) are of the pattern cut to its first event, so
   /// a 100,000-event track costs one plan per platform, not a report per event and profile.
   public static func silentRenditions(of pattern: HapticPattern) -> [Rendition] {
-    let silent = Renderer.silentProfiles(
-      of: pattern, among: DeviceProfile.all.filter { $0.has(.actuator) })
+    // Profiles an intent or web branch plays on are settled without planning the track.
+    let undecided = SilenceScreen.undecided(pattern, among: SilenceScreen.actuated)
+    guard !undecided.isEmpty else { return [] }
+    let silent = Renderer.silentProfiles(of: pattern, among: undecided)
     guard !silent.isEmpty else { return [] }
     var sample = pattern
     if let track = pattern.track, track.count > 1 { sample.track = [track[0]] }

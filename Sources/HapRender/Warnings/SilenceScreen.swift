@@ -1,0 +1,67 @@
+import HapModel
+
+/// Settles from the pattern's top-level facts which profiles certainly play something, so
+/// HAPW03 plans the ladder only for the profiles still in doubt.
+///
+/// A profile is silent when no branch of its platform's plan holds on it (standard settings).
+/// Some branches exist, and hold on any device with an actuator, whatever the track says: a
+/// Tier-0 intent on iOS, Flutter and React Native, and a `fallbacks.web` with a vibration on
+/// every platform that plays it. Building those branches costs signals and texts, so the screen
+/// asks the same questions the ladders ask before they build them, and nothing else. It may
+/// leave a playing profile undecided (the plan then settles it), but never passes a silent one:
+/// `SilenceScreenTests` holds it to the plan on generated and library patterns.
+enum SilenceScreen {
+  /// The profiles HAPW03 counts: those with a haptic actuator, in catalogue order.
+  static let actuated = DeviceProfile.all.filter { $0.has(.actuator) }
+
+  /// The profiles among `profiles` (each with an actuator) that the screen cannot show to play.
+  static func undecided(_ pattern: HapticPattern, among profiles: [DeviceProfile])
+    -> [DeviceProfile]
+  {
+    let facts = Facts(pattern)
+    return profiles.filter { !facts.certainlyPlays(on: $0) }
+  }
+
+  /// What the screen reads of a pattern, as `RenderInput` resolves it.
+  private struct Facts {
+    /// A Tier-0 intent (an unknown token plays nothing).
+    var hasIntent: Bool
+    /// `fallbacks.web` has an on-entry (even index) longer than zero, as native targets play it.
+    var webVibratesNatively: Bool
+    /// `fallbacks.web` still vibrates once fitted for `navigator.vibrate`.
+    var webVibratesInBrowsers: Bool
+
+    init(_ pattern: HapticPattern) {
+      hasIntent = pattern.intentToken != nil
+      // RenderInput clamps negative entries to 0 (and caps them, which keeps them positive).
+      let web = pattern.fallbacks?.web ?? []
+      webVibratesNatively = web.enumerated().contains { $0.offset % 2 == 0 && $0.element > 0 }
+      webVibratesInBrowsers =
+        webVibratesNatively
+        && WebPattern(web.map { Swift.min(Swift.max($0, 0), RenderInput.maximumTime) }).vibrates
+    }
+
+    /// Whether some branch that needs no more than these facts holds on `profile`.
+    func certainlyPlays(on profile: DeviceProfile) -> Bool {
+      guard profile.has(.actuator) else { return false }
+      switch profile.platform {
+      case .ios:
+        // UIKit feedback for any intent; fallbacks.web as AHAP, both behind `.actuator`.
+        return hasIntent || webVibratesNatively
+      case .android, .gamepad:
+        // fallbacks.web as a duration-only waveform or rumble steps, behind `.actuator`.
+        return webVibratesNatively
+      case .web:
+        return webVibratesInBrowsers && profile.has(.vibrate)
+      case .flutter:
+        return hasIntent
+      case .reactNative:
+        // expo-haptics plays an intent on iOS and Android hosts, and on the web where
+        // navigator.vibrate exists; fallbacks.web plays on the web only.
+        let vibratingWeb = profile.host == .web && profile.has(.vibrate)
+        let intentPlays = hasIntent && (profile.host == .ios || profile.host == .android)
+        return intentPlays || ((hasIntent || webVibratesInBrowsers) && vibratingWeb)
+      }
+    }
+  }
+}
