@@ -45,8 +45,28 @@ enum FileIO {
     // Regular files never block, but clear the flag so reads behave as the default.
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    var result: [UInt8] = []
-    result.reserveCapacity(Int(info.st_size))
+    // One read into the array's own storage for the size stat gave (plus one byte, to see
+    // the end of the file without a second pass); only a file that grew meanwhile reads on.
+    let expected = Int(info.st_size) + 1
+    var failed = false
+    var result = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+      count = 0
+      while count < expected {
+        let got = Glibc.read(descriptor, buffer.baseAddress! + count, expected - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          return
+        }
+        if got == 0 { return }
+        count += got
+      }
+    }
+    if failed { return .failure(Failure("read \(path)")) }
+    guard result.count <= limit else {
+      return .failure(tooLarge(path, result.count, limit, growing: true))
+    }
+    if result.count < expected { return .success(result) }
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

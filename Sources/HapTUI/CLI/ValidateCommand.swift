@@ -2,7 +2,7 @@ import Foundation
 import HapModel
 import HapRender
 
-/// `haptui validate [--json] PATH...`: checks files for structural conformance.
+/// `haptui validate [--json] [--jobs N] PATH...`: checks files for structural conformance.
 ///
 /// Never writes to any file. Exit 0 when every file is conformant (warnings allowed), 1 when
 /// any is not (or a folder holds no pattern), 2 for a usage error.
@@ -10,7 +10,7 @@ enum ValidateCommand: Subcommand {
   static let name = "validate"
   static let summary = "check .hap.md files for conformance (errors HAP000-HAP008, warnings HAPWnn)"
   static let help = """
-    Usage: haptui validate [--json] PATH...
+    Usage: haptui validate [--json] [--jobs N] PATH...
 
     Checks each .hap.md file against the haptic 0.1 structural rules and the usage warnings.
     A PATH may be a file or a folder (searched recursively for *.hap.md; hidden folders skipped).
@@ -19,6 +19,8 @@ enum ValidateCommand: Subcommand {
     Options:
       --json     print one JSON array: [{"file", "conformant", "diagnostics": [{"code",
                  "severity", "line", "column", "message"}]}]
+      --jobs N   check files on N threads (default: one per processor); the output is the
+                 same, in the same order, for any N
       -h, --help show this help
 
     Output (default), one line per finding, like a compiler:
@@ -36,7 +38,7 @@ enum ValidateCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let scanner: ArgumentScanner
     do {
-      scanner = try ArgumentScanner(arguments, flags: ["json"], options: [])
+      scanner = try ArgumentScanner(arguments, flags: ["json"], options: ["jobs"])
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }
@@ -44,39 +46,50 @@ enum ValidateCommand: Subcommand {
       return HaptuiCommand.usageFailure(
         UsageError("give at least one file or folder"), command: name, io: io)
     }
+    var jobs = OrderedWork.processors
+    if let text = scanner.value("jobs") {
+      guard let number = Int(text), number >= 1 else {
+        return HaptuiCommand.usageFailure(
+          UsageError("--jobs needs a whole number of at least 1, not '\(text)'"), command: name,
+          io: io)
+      }
+      jobs = number
+    }
     let expansion = PatternFiles.expand(scanner.positionals)
     var allConformant = expansion.emptyFolders.isEmpty
     for folder in expansion.emptyFolders {
       io.err("haptui validate: no .hap.md files found under \(folder)\n")
     }
+    let json = scanner.has("json")
+    let colour = io.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     var objects: [String] = []
     var counts = (errors: 0, warnings: 0, failing: 0)
-    let colour = io.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    for file in expansion.files {
-      let document = HapDocument.read(path: file)
-      let found = diagnostics(for: document)
-      let conformant = document.isConformant
-      if !conformant {
+    var output = BufferedOutput(io: io)
+    OrderedWork.run(expansion.files, jobs: jobs) { file in
+      FileReport(file: file, json: json, colour: colour)
+    } consume: { report in
+      if !report.conformant {
         allConformant = false
         counts.failing += 1
       }
-      counts.errors += found.filter { $0.severity == .error }.count
-      counts.warnings += found.filter { $0.severity == .warning }.count
-      if scanner.has("json") {
-        objects.append(DiagnosticReport.jsonObject(file: file, conformant: conformant, found))
+      counts.errors += report.errors
+      counts.warnings += report.warnings
+      if json {
+        objects.append(report.text)
       } else {
-        io.out(DiagnosticReport.human(file: file, found, colour: colour))
+        output.write(report.text)
       }
     }
-    if scanner.has("json") {
-      io.out(DiagnosticReport.jsonArray(objects))
+    if json {
+      output.write(DiagnosticReport.jsonArray(objects))
     } else {
       let files = expansion.files.count
-      io.out(
+      output.write(
         "\(files) file\(files == 1 ? "" : "s") checked: \(files - counts.failing) conformant, "
           + "\(counts.failing) not; \(counts.errors) error\(counts.errors == 1 ? "" : "s"), "
           + "\(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")\n")
     }
+    output.flush()
     return allConformant ? 0 : 1
   }
 
