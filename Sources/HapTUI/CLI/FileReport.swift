@@ -10,9 +10,17 @@ struct FileReport: Sendable {
 
   /// Reads and checks `file`; the document is dropped once its report is made.
   init(file: String, json: Bool, colour: Bool) {
-    let document = HapDocument.read(path: file)
-    let found = ValidateCommand.diagnostics(for: document)
-    conformant = document.isConformant
+    // Only what the report needs outlives the read: the bytes and the JSON tree of a large
+    // file are freed before HAPW03 plans the pattern, so the two never add up.
+    let (read, pattern, fence, readConformant) = {
+      () -> ([Diagnostic], HapticPattern?, SourcePosition?, Bool) in
+      let document = HapDocument.read(path: file)
+      return (
+        document.diagnostics, document.pattern, document.block?.fencePosition, document.isConformant
+      )
+    }()
+    let found = ValidateCommand.diagnostics(read, pattern: pattern, fence: fence)
+    conformant = readConformant
     errors = found.count { $0.severity == .error }
     warnings = found.count { $0.severity == .warning }
     text =

@@ -96,11 +96,18 @@ enum ValidateCommand: Subcommand {
   /// Everything `validate` reports for a document: its own diagnostics (the place to add
   /// checks computed elsewhere, such as HAPW03 from HapRender).
   static func diagnostics(for document: HapDocument) -> [Diagnostic] {
+    diagnostics(
+      document.diagnostics, pattern: document.pattern, fence: document.block?.fencePosition)
+  }
+
+  /// The same from the parts of a document it uses: the document's diagnostics, its pattern and
+  /// where its haptic block opens.
+  static func diagnostics(_ read: [Diagnostic], pattern: HapticPattern?, fence: SourcePosition?)
+    -> [Diagnostic]
+  {
     // HAPW03 (render engineer): platforms and profiles on which the pattern plays nothing.
-    guard let pattern = document.pattern, let fence = document.block?.fencePosition else {
-      return document.diagnostics
-    }
+    guard let pattern, let fence else { return read }
     let silent = RenderWarnings.diagnostics(for: pattern, line: fence.line, column: fence.column)
-    return (document.diagnostics + silent).sortedByPosition()
+    return silent.isEmpty ? read : (read + silent).sortedByPosition()
   }
 }
