@@ -34,10 +34,14 @@ struct PatternGenerator {
     return frontmatter(id: id, intent: intent) + prose() + "```haptic\n" + block + "```\n"
   }
 
-  /// One pattern whose track holds `events` events (the large-pattern benchmark).
-  mutating func largePattern(events: Int) -> String {
-    frontmatter(id: "large", intent: nil) + prose() + "```haptic\n"
-      + block(id: "large", intent: nil, events: events) + "```\n"
+  /// One pattern whose track holds `events` events (the large-pattern benchmark); without
+  /// `webFallback` the block has no `fallbacks`, so every native platform plans the track.
+  mutating func largePattern(events: Int, webFallback: Bool = true) -> String {
+    var block = block(id: "large", intent: nil, events: events)
+    if !webFallback {
+      block = block.replacingFirst("  ],\n  \"fallbacks\": { \"web\": [30] }\n", with: "  ]\n")
+    }
+    return frontmatter(id: "large", intent: nil) + prose() + "```haptic\n" + block + "```\n"
   }
 
   private mutating func frontmatter(id: String, intent: String?) -> String {

@@ -20,10 +20,18 @@ enum ValidationThroughput {
 
     // One untimed run each warms the page cache and the Python imports' bytecode.
     _ = ChildProcess.run([context.haptui, "validate", folder])
+    // As a user runs it (one job per processor), and on one thread, which is what the
+    // single-threaded Python script is fairly compared with.
     var swiftRuns: [ChildProcess.Outcome] = []
-    for _ in 0..<3 { swiftRuns.append(ChildProcess.run([context.haptui, "validate", folder])) }
+    var singleRuns: [ChildProcess.Outcome] = []
+    for _ in 0..<3 {
+      swiftRuns.append(ChildProcess.run([context.haptui, "validate", folder]))
+      singleRuns.append(ChildProcess.run([context.haptui, "validate", "--jobs", "1", folder]))
+    }
     let swiftSeconds = Statistics(swiftRuns.map(\.seconds)).median
+    let singleSeconds = Statistics(singleRuns.map(\.seconds)).median
     let swiftSummary = swiftRuns.last?.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    let sameOutput = swiftRuns.last?.stdout == singleRuns.last?.stdout
 
     // The library alone (read, frontmatter, block, every check; no render warnings), to show
     // where the command's time goes.
@@ -52,14 +60,18 @@ enum ValidationThroughput {
     let pythonSeconds = python.seconds
 
     let swiftRate = Double(count) / swiftSeconds
+    let singleRate = Double(count) / singleSeconds
     let pythonRate = Double(count) / pythonSeconds
-    result.add("haptui validate", swiftRate, "files/s")
-    result.add("python pipeline", pythonRate, "files/s")
+    result.add("haptui validate (--jobs \(BenchContext.cores), the default)", swiftRate, "files/s")
+    result.add("haptui validate --jobs 1", singleRate, "files/s")
+    result.add("python pipeline (one thread)", pythonRate, "files/s")
     result.add("ratio", swiftRate / pythonRate, "x")
+    result.add("ratio with --jobs 1", singleRate / pythonRate, "x")
     let libraryRate = Double(files.count) / (libraryNanoseconds / 1e9)
     result.add("HapDocument read + checks in-process", libraryRate, "files/s")
     result.add("ratio of the library alone to python", libraryRate / pythonRate, "x")
     result.add("haptui wall time (median of 3)", swiftSeconds, "s")
+    result.add("haptui --jobs 1 wall time (median of 3)", singleSeconds, "s")
     result.add("python wall time", pythonSeconds, "s")
     result.met = swiftRate / pythonRate >= 20
 
@@ -73,6 +85,7 @@ enum ValidationThroughput {
       + "over the folder, startup included. Conformant: haptui \(swiftConformant.map(String.init) ?? "?"), "
       + "python \(pythonConformant.map(String.init) ?? "?")"
       + (swiftConformant == pythonConformant ? " (same verdicts)." : " (VERDICTS DIFFER).")
+      + (sameOutput ? "" : " OUTPUT OF --jobs 1 DIFFERS.")
     return result
   }
 
