@@ -272,9 +272,47 @@ public struct JSONParser {
     if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
       throw fail("unexpected \(describe(at: index)) in a number")
     }
-    let lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
-    let value = Double(lexeme) ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
+    let lexeme = bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self)
+    }
+    let value =
+      exactDecimal(start..<index) ?? Double(lexeme)
+      ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
     return JSONNumber(lexeme: lexeme, value: value)
+  }
+
+  /// Powers of ten that a `Double` holds exactly.
+  private static let exactPowers: [Double] = (0...22).map { power in
+    (0..<power).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// The value of a grammatical number without an exponent whose digits fit in 15, computed
+  /// as one correctly rounded division of two exact doubles (the result `strtod` gives, at a
+  /// fraction of its cost); `nil` for any other number, which `strtod` reads.
+  private func exactDecimal(_ range: Range<Int>) -> Double? {
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fraction = 0
+    var inFraction = false
+    var negative = false
+    for offset in range {
+      let byte = bytes[offset]
+      switch byte {
+      case UInt8(ascii: "-"):
+        negative = true
+      case UInt8(ascii: "."):
+        inFraction = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        if mantissa != 0 { digits += 1 }
+        if inFraction { fraction += 1 }
+        guard digits <= 15, fraction <= 22 else { return nil }
+      default:
+        return nil  // an exponent
+      }
+    }
+    let magnitude = Double(mantissa) / Self.exactPowers[fraction]
+    return negative ? -magnitude : magnitude
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -282,6 +320,25 @@ public struct JSONParser {
   }
 
   private mutating func readString() throws(JSONSyntaxError) -> String {
+    // Most strings hold no escape: scan to the closing quote and make the string in one go.
+    var end = index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        let text = bytes.withUnsafeBufferPointer {
+          String(validating: UnsafeBufferPointer(rebasing: $0[(index + 1)..<end]), as: UTF8.self)
+        }
+        guard let text else { break }  // the general path below says where
+        index = end + 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
+    }
+    return try readEscapedString()
+  }
+
+  private mutating func readEscapedString() throws(JSONSyntaxError) -> String {
     let opening = index
     index += 1
     var result = ""

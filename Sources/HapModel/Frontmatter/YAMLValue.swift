@@ -24,6 +24,16 @@ public indirect enum YAMLValue: Equatable, Sendable {
 
   /// Resolves a plain (unquoted) scalar the way the YAML 1.2 core schema does.
   public static func resolvePlain(_ text: String) -> YAMLValue {
+    // Every null, bool, number and special float below starts with one of these bytes; any
+    // other text is a string, decided without the comparisons.
+    switch text.utf8.first ?? UInt8(ascii: "~") {
+    case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
+      UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."),
+      UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      break
+    default:
+      return .string(text)
+    }
     switch text {
     case "", "~", "null", "Null", "NULL": return .null
     case "true", "True", "TRUE": return .bool(true)

@@ -9,7 +9,9 @@ enum DocumentValidator {
     var found: [Diagnostic] = []
     if let tree = document.tree {
       var block = BlockValidator.diagnostics(for: tree)
-      if isLongForm(document.frontmatter) { block.removeAll { $0.code == "HAPW06" } }
+      if block.contains(where: { $0.code == "HAPW06" }), isLongForm(document.frontmatter) {
+        block.removeAll { $0.code == "HAPW06" }
+      }
       found += block
     }
     guard let frontmatter = document.frontmatter else { return found }
