@@ -325,10 +325,7 @@ public struct JSONParser {
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
-        let text = bytes.withUnsafeBufferPointer {
-          String(validating: UnsafeBufferPointer(rebasing: $0[(index + 1)..<end]), as: UTF8.self)
-        }
-        guard let text else { break }  // the general path below says where
+        guard let text = Self.string(bytes, (index + 1)..<end) else { break }  // said below
         index = end + 1
         return text
       }
@@ -336,6 +333,16 @@ public struct JSONParser {
       end += 1
     }
     return try readEscapedString()
+  }
+
+  /// The text of `bytes[range]`, or `nil` when it is not UTF-8. ASCII, the common case, is
+  /// checked here: `String(validating:)` is not specialized for buffers and costs far more.
+  private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    bytes.withUnsafeBufferPointer { whole in
+      let part = UnsafeBufferPointer(rebasing: whole[range])
+      if part.allSatisfy({ $0 < 0x80 }) { return String(decoding: part, as: UTF8.self) }
+      return String(validating: part, as: UTF8.self)
+    }
   }
 
   private mutating func readEscapedString() throws(JSONSyntaxError) -> String {
@@ -373,10 +380,7 @@ public struct JSONParser {
     guard start < end else { return }
     // Through a buffer pointer: validating an `ArraySlice` goes through generic code that
     // cost a tenth of reading a large block.
-    let text = bytes.withUnsafeBufferPointer {
-      String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
-    }
-    guard let text else {
+    guard let text = Self.string(bytes, start..<end) else {
       var offset = start
       for candidate in start..<end
       where String(validating: bytes[start..<candidate + 1], as: UTF8.self) == nil {

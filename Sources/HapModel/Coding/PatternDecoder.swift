@@ -137,7 +137,7 @@ public enum PatternDecoder {
       switch (key, node.kind) {
       case ("web", .array):
         let values = tree.children(of: child).map { element -> Int? in
-          if case .number(let number) = tree.nodes[element].kind { return number.intValue }
+          if case .number(let number) = tree.nodes.kind(at: element) { return number.intValue }
           return nil
         }
         if values.allSatisfy({ $0 != nil }) {

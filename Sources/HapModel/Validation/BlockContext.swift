@@ -77,7 +77,7 @@ public struct BlockContext: Sendable {
   func diagnostic(_ code: String, _ severity: Severity, atKeyOf index: Int, _ message: String)
     -> Diagnostic
   {
-    let position = tree.nodes[index].keyPosition ?? tree.nodes[index].position
+    let position = tree.nodes[index].keyPosition ?? tree.nodes.position(at: index)
     return Diagnostic(
       code: code, severity: severity, line: position.line, column: position.column,
       message: message)

@@ -63,7 +63,7 @@ enum DocumentValidator {
     if let context, let index = context.member("id", of: context.root),
       let blockID = context.string(index), blockID != id
     {
-      let line = context.tree.nodes[index].position.line
+      let line = context.tree.nodes.position(at: index).line
       found.append(
         Diagnostic(
           code: "HAP003", severity: .error, line: position.line, column: position.column,

@@ -16,7 +16,7 @@ enum LengthRule {
       }
     }
     if let web = context.member("web", of: context.fallbacks),
-      context.tree.nodes[web].kind == .array
+      context.tree.nodes.kind(at: web) == .array
     {
       let total = context.tree.children(of: web).compactMap { context.integer($0) }
         .reduce(0) { min($0 + max($1, 0), Int(Int32.max)) }

@@ -15,7 +15,7 @@ enum PulseRule {
             + "or use a transient"))
     }
     guard let web = context.member("web", of: context.fallbacks),
-      context.tree.nodes[web].kind == .array
+      context.tree.nodes.kind(at: web) == .array
     else { return }
     for (offset, entry) in context.tree.children(of: web).enumerated() where offset % 2 == 0 {
       guard let value = context.integer(entry), value > 0, value < floor else { continue }

@@ -15,7 +15,8 @@ enum SchemaRule {
       found.append(
         context.diagnostic(
           "HAP002", .error, at: tree.root,
-          "the haptic block must hold one JSON object ({ … }), not \(article(tree.nodes[0].kind))"))
+          "the haptic block must hold one JSON object ({ … }), not \(article(tree.nodes.kind(at: 0)))"
+        ))
       return
     }
     // haptic
@@ -78,7 +79,7 @@ enum SchemaRule {
   {
     guard let track = context.member("track", of: root) else { return }
     let tree = context.tree
-    guard tree.nodes[track].kind == .array else {
+    guard tree.nodes.kind(at: track) == .array else {
       found.append(typeError(context, track, name: "track", expected: "an array of events"))
       return
     }
@@ -91,12 +92,12 @@ enum SchemaRule {
       )
     }
     for (number, element) in elements.enumerated() {
-      guard tree.nodes[element].kind == .object else {
+      guard tree.nodes.kind(at: element) == .object else {
         found.append(
           context.diagnostic(
             "HAP002", .error, at: element,
             "track event \(number + 1) must be an object like { \"at\": 0, \"type\": \"transient\" }, "
-              + "not \(article(tree.nodes[element].kind))"))
+              + "not \(article(tree.nodes.kind(at: element)))"))
         continue
       }
       checkEvent(context, element, number: number + 1, into: &found)
@@ -205,14 +206,14 @@ enum SchemaRule {
     _ context: BlockContext, root: Int, into found: inout [Diagnostic]
   ) {
     guard let fallbacks = context.member("fallbacks", of: root) else { return }
-    guard context.tree.nodes[fallbacks].kind == .object else {
+    guard context.tree.nodes.kind(at: fallbacks) == .object else {
       found.append(
         typeError(
           context, fallbacks, name: "fallbacks", expected: "an object like { \"web\": [30] }"))
       return
     }
     if let web = context.member("web", of: fallbacks) {
-      if context.tree.nodes[web].kind == .array {
+      if context.tree.nodes.kind(at: web) == .array {
         for entry in context.tree.children(of: web) {
           checkMilliseconds(context, entry, name: "fallbacks.web entry", into: &found)
         }
@@ -281,7 +282,7 @@ enum SchemaRule {
   ) -> Diagnostic {
     context.diagnostic(
       "HAP002", .error, at: index,
-      "\(name) must be \(expected), not \(article(context.tree.nodes[index].kind))\(hint)")
+      "\(name) must be \(expected), not \(article(context.tree.nodes.kind(at: index)))\(hint)")
   }
 
   static func article(_ kind: JSONKind) -> String {

@@ -10,7 +10,7 @@ enum TypoRule {
     if let fallbacks = context.fallbacks { objects.append((fallbacks, PatternKeys.fallbacks)) }
     for (object, known) in objects {
       for child in context.tree.children(of: object) {
-        guard let key = context.tree.nodes[child].key, !known.contains(key),
+        guard let key = context.tree.nodes.key(at: child), !known.contains(key),
           let match = closeMatch(for: key, among: known)
         else { continue }
         found.append(

@@ -15,7 +15,7 @@ enum WebFallbackRule {
           "the track has no fallbacks.web, so Android Chrome stays silent; add an on/off "
             + "millisecond pattern in \"fallbacks\"\(example)"))
     }
-    guard let web, context.tree.nodes[web].kind == .array else { return }
+    guard let web, context.tree.nodes.kind(at: web) == .array else { return }
     let entries = context.tree.children(of: web)
     if entries.count > UsageThresholds.webMaxEntries {
       found.append(
