@@ -12,6 +12,8 @@ public struct BlockContext: Sendable {
   public let events: [Int]
   /// The index of the `fallbacks` member when it is an object.
   public let fallbacks: Int?
+  /// The well-formed events sorted by start, worked out once for the rules that need them.
+  private(set) var timedEvents: [TimedEvent]
 
   public init(tree: JSONTree) {
     self.tree = tree
@@ -30,6 +32,8 @@ public struct BlockContext: Sendable {
     self.track = track
     self.fallbacks = fallbacks
     events = track.map { tree.children(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
+    timedEvents = []
+    timedEvents = TimedEvent.sorted(in: self)
   }
 
   /// The member `key` of the object at `index`, when present.

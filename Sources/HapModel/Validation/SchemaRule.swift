@@ -245,7 +245,9 @@ enum SchemaRule {
         for (position, child) in members.enumerated() {
           guard let key = tree.nodes.key(at: child),
             let first = members[..<position].first(where: {
-              tree.nodes.key(at: $0).map { $0.utf8.elementsEqual(key.utf8) } ?? false
+              tree.nodes.key(at: $0).map {
+                $0.utf8.count == key.utf8.count && $0.utf8.elementsEqual(key.utf8)
+              } ?? false
             })
           else { continue }
           found.append(duplicate(context, key, child, first: first))

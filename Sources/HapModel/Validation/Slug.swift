@@ -2,11 +2,22 @@
 public enum Slug {
   /// Whether `text` is a slug.
   public static func isValid(_ text: String) -> Bool {
-    let words = text.split(separator: "-", omittingEmptySubsequences: false)
-    return words.allSatisfy { word in
-      !word.isEmpty
-        && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    // Over the bytes: a hyphen may not start or end the text or follow another, and every
+    // other byte is a-z or 0-9 (so any non-ASCII byte fails, as its scalar would).
+    var previousIsHyphen = true
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "-") {
+        if previousIsHyphen { return false }
+        previousIsHyphen = true
+      } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      {
+        previousIsHyphen = false
+      } else {
+        return false
+      }
     }
+    return !previousIsHyphen
   }
 
   /// A slug made from `text`, for suggestions (`Double Tap!` → `double-tap`).

@@ -12,7 +12,10 @@ struct TimedEvent {
   var end: Int { type == .continuous ? at + duration : at }
 
   /// The well-formed events of the block, sorted by start (stable, so ties keep track order).
-  static func all(in context: BlockContext) -> [TimedEvent] {
+  static func all(in context: BlockContext) -> [TimedEvent] { context.timedEvents }
+
+  /// Works out `all(in:)` (once, as the context is made).
+  static func sorted(in context: BlockContext) -> [TimedEvent] {
     var result: [TimedEvent] = []
     for (offset, event) in context.events.enumerated() {
       guard let at = context.start(of: event), let type = context.type(of: event) else { continue }
