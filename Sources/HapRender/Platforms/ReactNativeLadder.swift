@@ -51,6 +51,10 @@ struct ReactNativeLadder: PlatformLadder {
     let how =
       "navigator.vibrate([\(web.entries.count) entries]) when Platform.OS is 'web', "
       + "duration only (DECISIONS: fallbacks.web on native targets)"
+    let verdicts: [ReportSite: Verdict] = [
+      .pattern(.web): web.changes.isEmpty
+        ? .kept(how) : .approximated(how + "; " + web.changes.joined(separator: "; "))
+    ]
     return Rendering(branches: [
       Branch(
         rung: .web,
@@ -60,12 +64,11 @@ struct ReactNativeLadder: PlatformLadder {
             because: "expo-haptics has no duration API, so fallbacks.web plays only on the web"),
           .vibrate,
         ]),
-        effect: .vibrate(web.entries),
-        verdicts: [
-          .pattern(.web): web.changes.isEmpty
-            ? .kept(how) : .approximated(how + "; " + web.changes.joined(separator: "; "))
-        ],
-        signal: IntentFeel.onOffSignal(web.entries), path: "navigator.vibrate")
+        effect: .vibrate(web.entries), lazyVerdicts: { verdicts },
+        // Worked out only when the branch plays: HAPW03 plans this rung for every pattern
+        // without an intent, and on iOS and Android hosts it never plays.
+        lazySignal: { [entries = web.entries] in IntentFeel.onOffSignal(entries) },
+        path: "navigator.vibrate")
     ])
   }
 }
