@@ -42,12 +42,12 @@ enum FileIO {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return .failure(Failure("stat \(path)")) }
     if let refusal = refusal(path, info, limit) { return .failure(refusal) }
-    // Regular files never block, but clear the flag so reads behave as the default.
-    let flags = fcntl(descriptor, F_GETFL)
-    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    // One read into the array's own storage for the size stat gave (plus one byte, to see
-    // the end of the file without a second pass); only a file that grew meanwhile reads on.
-    let expected = Int(info.st_size) + 1
+    // Only regular files get here, and O_NONBLOCK has no effect on them: no flag to clear.
+    // One read into the array's own storage for the size stat gave, plus one byte: a read
+    // that returns exactly the stated size is the whole file (a regular file reads short only
+    // at its end); only a file that grew meanwhile reads on.
+    let stated = Int(info.st_size)
+    let expected = stated + 1
     var failed = false
     var result = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
       count = 0
@@ -60,6 +60,7 @@ enum FileIO {
         }
         if got == 0 { return }
         count += got
+        if count == stated { return }
       }
     }
     if failed { return .failure(Failure("read \(path)")) }
@@ -67,6 +68,7 @@ enum FileIO {
       return .failure(tooLarge(path, result.count, limit, growing: true))
     }
     if result.count < expected { return .success(result) }
+    // The file grew after fstat: read the rest in chunks.
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
