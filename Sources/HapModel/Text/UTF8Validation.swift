@@ -3,8 +3,20 @@ enum UTF8Validation {
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or `nil`
   /// when every byte does (overlong forms, surrogates and values past U+10FFFF are rejected).
   static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
+  }
+
+  private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
     var index = 0
     while index < bytes.count {
+      // Eight ASCII bytes at a time: most of a pattern file is ASCII.
+      while index + 8 <= bytes.count,
+        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      guard index < bytes.count else { break }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
