@@ -19,6 +19,8 @@ public struct JSONTree: Sendable {
   /// The indices of the direct children of the container at `index`, in source order.
   public func children(of index: Int) -> [Int] {
     var result: [Int] = []
+    // Counted first, so the array is allocated once rather than grown.
+    result.reserveCapacity(childCount(of: index))
     var child = index + 1
     let end = nodes.end(at: index)
     while child < end {
