@@ -16,6 +16,23 @@ public struct LineIndex: Sendable {
     let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     lineStarts.append(bomLength)
     var index = bomLength
+    // Without a carriage return every line ends at a "\n": memchr finds them.
+    let hasCarriageReturn = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), buffer.count) != nil }
+        ?? false
+    }
+    if !hasCarriageReturn {
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        while index < buffer.count,
+          let found = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index)
+        {
+          index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+          lineStarts.append(index)
+        }
+      }
+      return
+    }
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
