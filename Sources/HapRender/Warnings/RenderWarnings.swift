@@ -15,12 +15,23 @@ public enum RenderWarnings {
     // Profiles an intent or web branch plays on are settled without planning the track.
     let undecided = SilenceScreen.undecided(pattern, among: SilenceScreen.actuated)
     guard !undecided.isEmpty else { return [] }
-    let silent = Renderer.silentProfiles(of: pattern, among: undecided)
-    guard !silent.isEmpty else { return [] }
+    // React Native and Flutter plan the same for the sample as for the whole pattern (their
+    // track rung is always empty; their intent and web rungs read no event), so the sample's
+    // rendition decides them; the other platforms are planned on the whole track.
+    let planned = Set(
+      Renderer.silentProfiles(
+        of: pattern, among: undecided.filter { !SilenceScreen.plansWithoutEvents($0) }
+      )
+      .map(\.description))
+    let candidates = undecided.filter {
+      SilenceScreen.plansWithoutEvents($0) || planned.contains($0.description)
+    }
+    guard !candidates.isEmpty else { return [] }
     var sample = pattern
     if let track = pattern.track, track.count > 1 { sample.track = [track[0]] }
+    let rendered = Renderer.render(sample, profiles: candidates, includeArtifact: false)
+    let sampled = rendered.filter { $0.isSilent || !SilenceScreen.plansWithoutEvents($0.profile) }
     // A sample that plays cannot explain the silence: render the whole pattern for those.
-    let sampled = Renderer.render(sample, profiles: silent, includeArtifact: false)
     let unexplained = sampled.filter { !$0.isSilent }.map(\.profile)
     let whole =
       unexplained.isEmpty

@@ -22,6 +22,13 @@ enum SilenceScreen {
     return profiles.filter { !facts.certainlyPlays(on: $0) }
   }
 
+  /// Whether the profile's platform plans from the pattern's top-level facts alone, the same
+  /// for any track with at least one event: React Native and Flutter, whose track rung never
+  /// has a branch (`SilenceScreenTests` holds the warnings to the whole plan).
+  static func plansWithoutEvents(_ profile: DeviceProfile) -> Bool {
+    profile.platform == .reactNative || profile.platform == .flutter
+  }
+
   /// What the screen reads of a pattern, as `RenderInput` resolves it.
   private struct Facts {
     /// A Tier-0 intent (an unknown token plays nothing).
