@@ -26,6 +26,18 @@ enum DocumentValidator {
   /// timer, an ambient texture), so its length is its design and HAPW06 does not apply.
   static func isLongForm(_ frontmatter: Frontmatter?) -> Bool {
     guard let category = frontmatter?.category else { return false }
+    var bytes = Array(category.utf8)
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (every real category): trim and lower-case the bytes, as the general path
+      // below does for any text.
+      let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+      while let last = bytes.last, isSpace(last) { bytes.removeLast() }
+      let start = bytes.firstIndex { !isSpace($0) } ?? bytes.count
+      let word = bytes[start...].map {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0
+      }
+      return UsageThresholds.longFormCategories.contains(String(decoding: word, as: UTF8.self))
+    }
     let word = category.lowercased().drop(while: \.isWhitespace).reversed()
       .drop(while: \.isWhitespace).reversed()
     return UsageThresholds.longFormCategories.contains(String(word))
