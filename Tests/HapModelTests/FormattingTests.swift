@@ -1,3 +1,4 @@
+import Foundation
 import HapModel
 import Testing
 
@@ -91,5 +92,33 @@ import Testing
     pattern.track?[0].at = 10
     let edited = PatternEncoder.canonicalText(of: pattern)
     #expect(edited.contains("{ \"at\": 10, \"type\": \"buzz\", \"intensity\": 0.5 }"))
+  }
+}
+
+/// `formatting()` is `formatted()` and `formatRefusal` worked out together.
+@Suite struct FormattingOnceTests {
+  @Test func formattingAgreesWithFormattedAndRefusal() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let fixtures = root.appendingPathComponent("Fixtures").path
+    let library = root.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Patterns").path
+    var documents: [HapDocument] = []
+    for folder in [fixtures, library] {
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+        documents.append(HapDocument.read(path: folder + "/" + name))
+      }
+    }
+    documents.append(HapDocument(bytes: Array("---\nid: x\n---\n```haptic\n{]\n```\n".utf8)))
+    documents.append(HapDocument(bytes: Array("no block".utf8)))
+    #expect(documents.count > 20)
+    var refused = 0
+    for document in documents {
+      let formatting = document.formatting()
+      #expect(formatting.bytes == document.formatted(), "\(document.displayName)")
+      #expect(formatting.refusal == document.formatRefusal, "\(document.displayName)")
+      #expect((formatting.bytes == nil) != (formatting.refusal == nil))
+      if formatting.refusal != nil { refused += 1 }
+    }
+    #expect(refused >= 2)
   }
 }

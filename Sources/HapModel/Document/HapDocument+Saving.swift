@@ -17,10 +17,18 @@ extension HapDocument {
   /// Saves the file with its block in canonical layout (`formatted()`), with the same checks
   /// as `save`. Does nothing when the layout is already canonical.
   public mutating func saveFormatted(force: Bool = false) throws(SaveError) {
-    guard let output = formatted() else {
+    try saveFormatted(formatting(), force: force)
+  }
+
+  /// Saves `formatting`, which must be this document's `formatting()` (worked out once by a
+  /// caller that also reports it), with the same checks as `save`.
+  public mutating func saveFormatted(_ formatting: Formatting, force: Bool = false)
+    throws(SaveError)
+  {
+    guard let output = formatting.bytes else {
       throw SaveError(
         reason: .io(0), path: displayName,
-        message: "cannot format \(displayName): \(formatRefusal ?? "no haptic block")")
+        message: "cannot format \(displayName): \(formatting.refusal ?? "no haptic block")")
     }
     guard output != bytes else { return }
     try write(output, to: nil, force: force)

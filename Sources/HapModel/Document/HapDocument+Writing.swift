@@ -14,40 +14,49 @@ extension HapDocument {
   /// The file with its haptic block in canonical layout and nothing else changed, or `nil`
   /// when there is no block, it is not valid JSON, or the canonical layout would change its
   /// meaning (the reason is in `formatRefusal`).
-  public func formatted() -> [UInt8]? {
-    guard formatRefusal == nil, let pattern else { return nil }
-    return rewritten(with: pattern, mirrors: false)
-  }
+  public func formatted() -> [UInt8]? { formatting().bytes }
 
   /// Why `formatted()` refuses, or `nil` when it does not.
-  public var formatRefusal: String? {
+  public var formatRefusal: String? { formatting().refusal }
+
+  /// `formatted()` and `formatRefusal` together, with the canonical layout worked out once
+  /// (each of the two alone works it out again).
+  public func formatting() -> Formatting {
     guard isReadable else {
-      return diagnostics.first { $0.code == "HAP000" }?.message ?? "the file cannot be read"
+      return Formatting(
+        refusal: diagnostics.first { $0.code == "HAP000" }?.message ?? "the file cannot be read")
     }
-    guard block != nil else { return "the file has no haptic block" }
+    guard block != nil else { return Formatting(refusal: "the file has no haptic block") }
     guard let tree, let pattern else {
       if let syntaxError {
-        return syntaxError.exceedsLimit
-          ? "the haptic block is too large to read (\(syntaxError.position): it holds "
-            + "\(syntaxError.message))"
-          : "the haptic block is not valid JSON (\(syntaxError.position): \(syntaxError.message))"
+        return Formatting(
+          refusal: syntaxError.exceedsLimit
+            ? "the haptic block is too large to read (\(syntaxError.position): it holds "
+              + "\(syntaxError.message))"
+            : "the haptic block is not valid JSON (\(syntaxError.position): "
+              + "\(syntaxError.message))")
       }
-      return "the haptic block is not a JSON object"
+      return Formatting(refusal: "the haptic block is not a JSON object")
     }
     let canonical = PatternEncoder.canonicalText(of: pattern)
     guard let reparsed = try? JSONParser.parse(canonical),
       JSONValueComparison.sameValue(tree, reparsed)
     else {
-      return
-        "the canonical layout would change the block's content (a repeated member name, or an "
-        + "event missing `at` or `type`); fix the errors `haptui validate` reports first"
+      return Formatting(
+        refusal:
+          "the canonical layout would change the block's content (a repeated member name, or "
+          + "an event missing `at` or `type`); fix the errors `haptui validate` reports first")
     }
-    return nil
+    return Formatting(bytes: rewritten(with: pattern, text: canonical, mirrors: false))
   }
 
-  func rewritten(with pattern: HapticPattern, mirrors: Bool = true) -> [UInt8] {
+  /// The file with `pattern` written in `text` (its canonical layout, worked out here when not
+  /// given) and, with `mirrors`, the frontmatter lines mirroring changed members rewritten.
+  func rewritten(with pattern: HapticPattern, text given: String? = nil, mirrors: Bool = true)
+    -> [UInt8]
+  {
     var edits: [(range: Range<Int>, bytes: [UInt8])] = []
-    let text = PatternEncoder.canonicalText(of: pattern)
+    let text = given ?? PatternEncoder.canonicalText(of: pattern)
     if let block {
       edits.append((block.contentRange, block.replacement(for: text)))
     } else {

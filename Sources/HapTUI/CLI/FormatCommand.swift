@@ -60,9 +60,11 @@ enum FormatCommand: Subcommand {
         status = 1
         continue
       }
-      guard let output = document.formatted() else {
+      // The canonical layout is worked out once per file, for the check and the save alike.
+      let formatting = document.formatting()
+      guard let output = formatting.bytes else {
         io.err(
-          "haptui fmt: \(file): not formatted: \(document.formatRefusal ?? "no haptic block")\n")
+          "haptui fmt: \(file): not formatted: \(formatting.refusal ?? "no haptic block")\n")
         status = 1
         continue
       }
@@ -73,7 +75,7 @@ enum FormatCommand: Subcommand {
         continue
       }
       do {
-        try document.saveFormatted()
+        try document.saveFormatted(formatting)
         io.out("\(file): reformatted\n")
       } catch {
         io.err("haptui fmt: \(file): \(error.message)\n")
