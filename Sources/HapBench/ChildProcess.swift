@@ -10,6 +10,9 @@ struct ChildProcess {
     var seconds: Double
     /// Peak resident set size of the child, in bytes.
     var peakBytes: Int
+    /// Processor time the child used (user and system, all its threads), in seconds: less
+    /// swayed than wall time by other work on a shared machine.
+    var cpuSeconds: Double = 0
     var stdout: String
   }
 
@@ -46,7 +49,10 @@ struct ChildProcess {
     let seconds = Double(Clock.now() - start) / 1e9
     return Outcome(
       status: status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-      seconds: seconds, peakBytes: usage.ru_maxrss * 1024, stdout: readText(output))
+      seconds: seconds, peakBytes: usage.ru_maxrss * 1024,
+      cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+      stdout: readText(output))
   }
 
   private static func readText(_ path: String) -> String {

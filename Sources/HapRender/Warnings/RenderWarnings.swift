@@ -13,16 +13,14 @@ public enum RenderWarnings {
   /// a 100,000-event track costs one plan per platform, not a report per event and profile.
   public static func silentRenditions(of pattern: HapticPattern) -> [Rendition] {
     // Profiles an intent or web branch plays on are settled without planning the track.
-    let undecided = SilenceScreen.undecided(pattern, among: SilenceScreen.actuated)
+    let undecided = SilenceScreen.undecided(pattern)
     guard !undecided.isEmpty else { return [] }
     // React Native and Flutter plan the same for the sample as for the whole pattern (their
     // track rung is always empty; their intent and web rungs read no event), so the sample's
     // rendition decides them; the other platforms are planned on the whole track.
+    let toPlan = undecided.filter { !SilenceScreen.plansWithoutEvents($0) }
     let planned = Set(
-      Renderer.silentProfiles(
-        of: pattern, among: undecided.filter { !SilenceScreen.plansWithoutEvents($0) }
-      )
-      .map(\.description))
+      toPlan.isEmpty ? [] : Renderer.silentProfiles(of: pattern, among: toPlan).map(\.description))
     let candidates = undecided.filter {
       SilenceScreen.plansWithoutEvents($0) || planned.contains($0.description)
     }

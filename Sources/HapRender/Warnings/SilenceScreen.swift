@@ -14,12 +14,40 @@ enum SilenceScreen {
   /// The profiles HAPW03 counts: those with a haptic actuator, in catalogue order.
   static let actuated = DeviceProfile.all.filter { $0.has(.actuator) }
 
+  /// What the screen asks of each actuated profile, read once (a feature lookup hashes).
+  private static let actuatedTraits = actuated.map(Traits.init)
+
   /// The profiles among `profiles` (each with an actuator) that the screen cannot show to play.
   static func undecided(_ pattern: HapticPattern, among profiles: [DeviceProfile])
     -> [DeviceProfile]
   {
     let facts = Facts(pattern)
-    return profiles.filter { !facts.certainlyPlays(on: $0) }
+    return profiles.filter { !facts.certainlyPlays(on: Traits($0)) }
+  }
+
+  /// The actuated profiles that the screen cannot show to play, in catalogue order.
+  static func undecided(_ pattern: HapticPattern) -> [DeviceProfile] {
+    let facts = Facts(pattern)
+    var result: [DeviceProfile] = []
+    for (index, traits) in actuatedTraits.enumerated() where !facts.certainlyPlays(on: traits) {
+      result.append(actuated[index])
+    }
+    return result
+  }
+
+  /// The parts of a profile the screen reads.
+  private struct Traits {
+    var platform: Platform
+    var actuator: Bool
+    var vibrate: Bool
+    var host: HostOS?
+
+    init(_ profile: DeviceProfile) {
+      platform = profile.platform
+      actuator = profile.has(.actuator)
+      vibrate = profile.has(.vibrate)
+      host = profile.host
+    }
   }
 
   /// Whether the profile's platform plans from the pattern's top-level facts alone, the same
@@ -49,8 +77,8 @@ enum SilenceScreen {
     }
 
     /// Whether some branch that needs no more than these facts holds on `profile`.
-    func certainlyPlays(on profile: DeviceProfile) -> Bool {
-      guard profile.has(.actuator) else { return false }
+    func certainlyPlays(on profile: Traits) -> Bool {
+      guard profile.actuator else { return false }
       switch profile.platform {
       case .ios:
         // UIKit feedback for any intent; fallbacks.web as AHAP, both behind `.actuator`.
@@ -59,13 +87,13 @@ enum SilenceScreen {
         // fallbacks.web as a duration-only waveform or rumble steps, behind `.actuator`.
         return webVibratesNatively
       case .web:
-        return webVibratesInBrowsers && profile.has(.vibrate)
+        return webVibratesInBrowsers && profile.vibrate
       case .flutter:
         return hasIntent
       case .reactNative:
         // expo-haptics plays an intent on iOS and Android hosts, and on the web where
         // navigator.vibrate exists; fallbacks.web plays on the web only.
-        let vibratingWeb = profile.host == .web && profile.has(.vibrate)
+        let vibratingWeb = profile.host == .web && profile.vibrate
         let intentPlays = hasIntent && (profile.host == .ios || profile.host == .android)
         return intentPlays || ((hasIntent || webVibratesInBrowsers) && vibratingWeb)
       }
