@@ -15,14 +15,18 @@ import Testing
       [25_000], [0, 10, 25_000], Array(repeating: 0, count: 98) + [7, 0, 9],
     ]
     let intents: [String?] = [nil, "impact.light", "notification.error", "haptic.tap"]
+    let endless = TrackEvent(id: EventID(1), at: 0, type: .continuous, intensity: 0.5)
+    var negative = endless
+    negative.duration = -40
     let tracks: [[TrackEvent]?] = [
-      nil, [], [SamplePatterns.transient(0, 0.5, 0.5)],
-      [SamplePatterns.continuous(0, 0, 0.5)],
+      nil, [], [SamplePatterns.transient(0, 0.5, 0.5)], [SamplePatterns.transient(0, 0, 0)],
+      [SamplePatterns.continuous(0, 0, 0.5)], [endless], [negative],
+      [SamplePatterns.continuous(0, 0, 0.5), SamplePatterns.continuous(50, 80, 0.5)],
     ]
     for web in webs {
       for intent in intents {
         for track in tracks {
-          for capability in [nil, "curve"] {
+          for capability in [nil, "curve", "amplitude", "haptics"] {
             var pattern = HapticPattern(id: "edge", intent: intent, track: track)
             pattern.requiredCapability = capability
             pattern.fallbacks = Fallbacks(web: web)

@@ -15,9 +15,9 @@ public enum RenderWarnings {
     // Profiles an intent or web branch plays on are settled without planning the track.
     let undecided = SilenceScreen.undecided(pattern)
     guard !undecided.isEmpty else { return [] }
-    // React Native and Flutter plan the same for the sample as for the whole pattern (their
-    // track rung is always empty; their intent and web rungs read no event), so the sample's
-    // rendition decides them; the other platforms are planned on the whole track.
+    // React Native, Flutter and the web plan the same for the sample as for the whole pattern
+    // (their track rung is always empty; their intent and web rungs read no event), so the
+    // sample's rendition decides them; the other platforms are planned on the whole track.
     let toPlan = undecided.filter { !SilenceScreen.plansWithoutEvents($0) }
     let planned = Set(
       toPlan.isEmpty ? [] : Renderer.silentProfiles(of: pattern, among: toPlan).map(\.description))

@@ -51,10 +51,10 @@ enum SilenceScreen {
   }
 
   /// Whether the profile's platform plans from the pattern's top-level facts alone, the same
-  /// for any track with at least one event: React Native and Flutter, whose track rung never
-  /// has a branch (`SilenceScreenTests` holds the warnings to the whole plan).
+  /// for any track with at least one event: React Native, Flutter and the web, whose track rung
+  /// never has a branch (`SilenceScreenTests` holds the warnings to the whole plan).
   static func plansWithoutEvents(_ profile: DeviceProfile) -> Bool {
-    profile.platform == .reactNative || profile.platform == .flutter
+    profile.platform == .reactNative || profile.platform == .flutter || profile.platform == .web
   }
 
   /// What the screen reads of a pattern, as `RenderInput` resolves it.
@@ -65,9 +65,17 @@ enum SilenceScreen {
     var webVibratesNatively: Bool
     /// `fallbacks.web` still vibrates once fitted for `navigator.vibrate`.
     var webVibratesInBrowsers: Bool
+    /// The track has a playable event (a transient, or a continuous event with a positive
+    /// duration) and no `requiredCapability` guards it.
+    var trackPlaysAnywhere: Bool
 
     init(_ pattern: HapticPattern) {
       hasIntent = pattern.intentToken != nil
+      trackPlaysAnywhere =
+        pattern.capability == nil
+        && (pattern.track ?? []).contains {
+          $0.type == .transient || ($0.type == .continuous && ($0.duration ?? 0) > 0)
+        }
       // RenderInput clamps negative entries to 0 (and caps them, which keeps them positive).
       let web = pattern.fallbacks?.web ?? []
       webVibratesNatively = web.enumerated().contains { $0.offset % 2 == 0 && $0.element > 0 }
@@ -81,11 +89,13 @@ enum SilenceScreen {
       guard profile.actuator else { return false }
       switch profile.platform {
       case .ios:
-        // UIKit feedback for any intent; fallbacks.web as AHAP, both behind `.actuator`.
-        return hasIntent || webVibratesNatively
+        // UIKit feedback for any intent; a playable track as AHAP; fallbacks.web as AHAP; each
+        // behind `.actuator` alone when no capability is required.
+        return hasIntent || trackPlaysAnywhere || webVibratesNatively
       case .android, .gamepad:
-        // fallbacks.web as a duration-only waveform or rumble steps, behind `.actuator`.
-        return webVibratesNatively
+        // A playable track as on/off timings (Android) or rumble steps; fallbacks.web as a
+        // duration-only waveform or rumble steps; each behind `.actuator` alone.
+        return trackPlaysAnywhere || webVibratesNatively
       case .web:
         return webVibratesInBrowsers && profile.vibrate
       case .flutter:
