@@ -23,8 +23,9 @@ enum OrderedWork {
       for item in items { consume(transform(item)) }
       return
     }
-    // Large enough that the wait at each window's end is small beside the window's work.
-    let window = 64 * jobs
+    // Large enough that the wait at each window's end (for the slowest thread, which another
+    // process may have descheduled) is small beside the window's work.
+    let window = 256 * jobs
     let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: window)
     results.initialize(repeating: nil)
     defer {
