@@ -37,6 +37,7 @@ extension EditorReducer {
   }
 
   static func commitField(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
+    if editor.field == .title { return commitTitle(editor, &state) }
     let op: EditOp
     do {
       op = try FieldText.op(for: editor.field, text: editor.text, in: state)
@@ -52,6 +53,24 @@ extension EditorReducer {
     }
     state.fieldEditor = nil
     if editor.field == .at { followPrimary(&state) }
+    return effects
+  }
+
+  /// The title is taken exactly as typed (edge spaces included); Enter on the text as shown
+  /// changes nothing, so a multi-line title shown on one line is not rewritten by accident.
+  static func commitTitle(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
+    guard editor.text != FieldText.text(of: .title, in: state) else {
+      state.fieldEditor = nil
+      state.message = StatusMessage("the title is unchanged")
+      return []
+    }
+    let revision = state.history.current
+    let effects = setTitle(editor.text, &state)
+    guard state.history.current != revision else {
+      state.fieldEditor?.error = state.message?.text
+      return []
+    }
+    state.fieldEditor = nil
     return effects
   }
 }

@@ -156,7 +156,8 @@ public enum EditorReducer {
     }
     return .analyze(
       AnalysisRequest(
-        key: state.analysisKey, pattern: state.pattern, profiles: profiles,
+        key: state.analysisKey, pattern: state.pattern, title: state.document.title,
+        profiles: profiles,
         settings: state.panel.settings))
   }
 }

@@ -105,6 +105,11 @@ public struct EditorState: Equatable, Sendable {
     return events[from...].reduce(0) { max($0, $1.end) }
   }
 
+  /// What undo would restore to come back here: the pattern, selection and title.
+  public var snapshot: EditSnapshot {
+    EditSnapshot(pattern: pattern, selection: selection, title: document.title)
+  }
+
   /// Whether there are edits the file on disk does not have.
   public var isDirty: Bool { history.current != savedRevision }
 
