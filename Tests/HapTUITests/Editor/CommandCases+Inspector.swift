@@ -112,6 +112,26 @@ extension CommandCase {
     },
     .scrollPageDown: CommandCase("4 <PgDn>") { state, _ in #expect(state.panel.artifactScroll == 15)
     },
+    // The long-lined artefact at 120 × 40: 108-column lines in a 33-column text area (36
+    // wide, less a 3-column gutter), so a step is 16 columns and the furthest is 75.
+    .scrollRight: CommandCase("4 L <Shift-Right>", setup: { $0 = EditorFixture.longLined($0) }) {
+      state, _ in #expect(state.panel.artifactColumn == 32)
+    },
+    .scrollLeft: CommandCase("4 L L L <Shift-Left> H", setup: { $0 = EditorFixture.longLined($0) })
+    { state, _ in #expect(state.panel.artifactColumn == 16) },
+    .scrollLineEnd: CommandCase("4 $", setup: { $0 = EditorFixture.longLined($0) }) { state, _ in
+      #expect(state.panel.artifactColumn == 75)
+      var end = state
+      EditorFixture.press("<End> L", &end)
+      #expect(end.panel.artifactColumn == 75)
+    },
+    .scrollLineStart: CommandCase("4 $ 0", setup: { $0 = EditorFixture.longLined($0) }) {
+      state, _ in
+      #expect(state.panel.artifactColumn == 0)
+      var home = state
+      EditorFixture.press("L <Home>", &home)
+      #expect(home.panel.artifactColumn == 0)
+    },
     .jumpToProblem: CommandCase("5 <Enter>") { state, _ in
       #expect(state.selection == [EventID(3)])
       #expect(state.focus == .grid)

@@ -9,6 +9,7 @@ extension EditorReducer {
       state.panel.focused = cycle(
         platforms, from: state.panel.focused, forward: command == .nextPlatform)
       state.panel.artifactScroll = 0
+      state.panel.artifactColumn = 0
       state.message = StatusMessage("previewing \(state.panel.focused.displayName)")
       return []
     case .nextProfile:
@@ -21,6 +22,7 @@ extension EditorReducer {
       let next = cycle(names, from: current, forward: true)
       state.panel.profiles[platform] = next
       state.panel.artifactScroll = 0
+      state.panel.artifactColumn = 0
       let summary = state.catalog.profiles(for: platform).first { $0.name == next }?.summary ?? ""
       state.message = StatusMessage(
         "\(platform.displayName) profile \(next)\(summary.isEmpty ? "" : ": \(summary)")")
@@ -85,6 +87,28 @@ extension EditorReducer {
       state.problemRow = min(max(state.problemRow + delta, 0), max(state.diagnostics.count - 1, 0))
     default:
       break
+    }
+  }
+
+  /// Scrolls the artefact pane sideways: half its text width a step, or to either end. The
+  /// scroll stops where the widest line in view ends.
+  static func scrollSideways(_ command: Command, _ state: inout EditorState) {
+    guard state.focus == .artifact, let column = focusedColumn(state),
+      let pane = state.layout.artifact
+    else { return }
+    let (_, body) = pane.splitTop(1)
+    let view = ArtifactWidget.view(of: column, in: body, state: state)
+    let step = max(view.textWidth / 2, 1)
+    let left: Int =
+      switch command {
+      case .scrollLeft: view.left - step
+      case .scrollRight: view.left + step
+      case .scrollLineStart: 0
+      default: view.maxLeft
+      }
+    state.panel.artifactColumn = min(max(left, 0), view.maxLeft)
+    if view.maxLeft == 0, command == .scrollRight || command == .scrollLineEnd {
+      state.message = StatusMessage("the lines in view fit the pane: nothing to the right")
     }
   }
 

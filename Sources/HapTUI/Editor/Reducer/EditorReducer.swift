@@ -117,6 +117,9 @@ public enum EditorReducer {
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
       scroll(command, &state)
       return []
+    case .scrollLeft, .scrollRight, .scrollLineStart, .scrollLineEnd:
+      scrollSideways(command, &state)
+      return []
     case .jumpToProblem:
       jumpToProblem(&state)
       return []
