@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 
 /// The plot of the grid: continuous events as filled spans whose top follows their curve,
 /// transients as stems, sharpness as shading, the cursor and the playhead.
