@@ -142,19 +142,27 @@ extension EditorReducer {
   }
 
   static func undoOrRedo(_ undo: Bool, _ state: inout EditorState) -> [Effect] {
-    let revision = undo ? state.history.undo() : state.history.redo()
-    guard let revision else {
+    guard undo ? state.history.canUndo : state.history.canRedo else {
       state.message = StatusMessage(undo ? "nothing to undo" : "nothing to redo")
       return []
     }
-    let snapshot = undo ? revision.before : revision.after
+    // The state lets go of the track, so the history can patch it in place.
+    let current = state.snapshot
+    state.pattern.track = nil
+    let step =
+      undo ? state.history.undo(from: consume current) : state.history.redo(from: consume current)
+    guard let step else {
+      state.message = StatusMessage(undo ? "nothing to undo" : "nothing to redo")
+      return []
+    }
+    let snapshot = step.snapshot
     state.pattern = snapshot.pattern
     state.selection = snapshot.selection
     state.document.title = snapshot.title
-    if revision.label == EditorReducer.repairLabel {
+    if step.label == EditorReducer.repairLabel {
       state.document.readOnlyReason = undo ? state.document.repairedReason : nil
     }
-    state.message = StatusMessage(undo ? "undid \(revision.label)" : "redid \(revision.label)")
+    state.message = StatusMessage(undo ? "undid \(step.label)" : "redid \(step.label)")
     return afterChange(&state)
   }
 }
