@@ -73,6 +73,21 @@ struct ScreenSnapshotTests {
     Snapshot.check(Self.dump(EditorScreen.render(readOnly)), named: "read-only-120x40")
   }
 
+  @Test("at 80 × 24 nothing reads cut off: help wraps, hints keep ? help, the legend fits")
+  func narrowScreens() {
+    var help = EditorFixture.state(size: EditorFixture.small)
+    EditorFixture.press("?", &help)
+    let helpScreen = EditorScreen.render(help).text
+    Snapshot.check(helpScreen, named: "help-80x24")
+    #expect(helpScreen.contains(" haptui editor keys. Mouse: click places the cursor or selects;"))
+    #expect(!helpScreen.contains("cursor-left"), "command names give way to the summaries")
+    #expect(helpScreen.contains("move the cursor back in time (one column or snap step)"))
+    let main = EditorScreen.render(Self.mainScreen(size: EditorFixture.small, monochrome: false))
+      .text.split(separator: "\n")
+    #expect(main.last?.contains("? help") == true)
+    #expect(main.contains { $0.hasSuffix("· not needed  * events differ") })
+  }
+
   @Test("ASCII glyphs when the terminal has no UTF-8")
   func ascii() {
     let buffer = EditorScreen.render(
