@@ -88,6 +88,28 @@ struct ScreenSnapshotTests {
     #expect(main.contains { $0.hasSuffix("· not needed  * events differ") })
   }
 
+  @Test("the cursor at an intensity sits on the axis row of that value and on an event's top")
+  func cursorRowMatchesAxisAndEvents() {
+    for size in [EditorFixture.small, EditorFixture.wide, EditorFixture.large] {
+      var state = EditorFixture.state(size: size)
+      // Event 3 is a transient at 300 ms with intensity 0.5; put the cursor on it.
+      state.select(3)
+      state.cursorTime = 300
+      state.cursorLevel = 0.5
+      let buffer = EditorScreen.render(state)
+      let geometry = GridGeometry(pane: state.layout.grid)
+      let axisRow = (geometry.axis.y..<geometry.axis.maxY).first {
+        buffer.text.split(separator: "\n", omittingEmptySubsequences: false)[$0].hasPrefix("0.5 ")
+      }
+      let cursorRow = (geometry.plot.y..<geometry.plot.maxY).first { y in
+        (geometry.plot.x..<geometry.plot.maxX).contains { buffer[$0, y].role == .cursor }
+      }
+      #expect(axisRow != nil && cursorRow == axisRow, "\(size)")
+      #expect(geometry.row(ofLevel: 0.5) + geometry.plot.y == axisRow, "\(size)")
+      #expect(geometry.row(ofLevel: 1) == 0 && geometry.row(ofLevel: 0) == geometry.plot.height - 1)
+    }
+  }
+
   @Test("ASCII glyphs when the terminal has no UTF-8")
   func ascii() {
     let buffer = EditorScreen.render(
