@@ -59,6 +59,18 @@ extension EditorReducer {
       }
     state.focus = pane
     if pane != .grid { state.lowerTab = pane }
+    if pane == .problems { describeProblem(&state) }
+  }
+
+  /// Puts the focused problem in the status line whole: the list cuts long messages.
+  static func describeProblem(_ state: inout EditorState) {
+    let diagnostics = state.diagnostics
+    guard diagnostics.indices.contains(state.problemRow) else { return }
+    let problem = diagnostics[state.problemRow]
+    let place = problem.line > 0 ? " \(problem.line):\(problem.column)" : ""
+    state.message = StatusMessage(
+      "\(problem.code)\(place) \(problem.message)",
+      kind: problem.severity == .error ? .error : .info)
   }
 
   static func scroll(_ command: Command, _ state: inout EditorState) {
@@ -85,6 +97,7 @@ extension EditorReducer {
       state.panel.columnScroll = max(state.panel.columnScroll + delta, 0)
     case .problems:
       state.problemRow = min(max(state.problemRow + delta, 0), max(state.diagnostics.count - 1, 0))
+      describeProblem(&state)
     default:
       break
     }
@@ -123,7 +136,10 @@ extension EditorReducer {
     guard let id = diagnostics[state.problemRow].eventID,
       let event = state.pattern.events.first(where: { $0.id == id })
     else {
-      state.message = StatusMessage("this problem is about the pattern, not one event")
+      describeProblem(&state)
+      if let text = state.message?.text {
+        state.message?.text = "about the pattern, not one event: " + text
+      }
       return
     }
     state.focus = .grid

@@ -1,0 +1,41 @@
+import HapModel
+import Testing
+
+@testable import HapTUI
+
+/// The problems list cuts long messages; the focused one is readable whole.
+@Suite("Problems pane")
+struct ProblemsPaneTests {
+  @Test func theFocusedProblemIsInTheStatusLineWhole() {
+    var state = EditorFixture.analysed(EditorFixture.state())
+    EditorFixture.press("5", &state)
+    #expect(state.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
+    #expect(state.message?.kind == .info)
+    EditorFixture.press("j", &state)
+    #expect(state.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
+  }
+
+  @Test func aPatternProblemSaysWhatItIsOnEnter() {
+    var state = EditorFixture.state()
+    let problem = LiveDiagnostic(
+      code: "HAPW01", severity: .warning, line: 5, column: 9,
+      message: "the frontmatter intent says `impact.light` but the block's intent says heavy")
+    _ = EditorReducer.reduce(
+      &state, .analyzed(Analysis(key: state.analysisKey, diagnostics: [problem], platforms: [])))
+    EditorFixture.press("5 <Enter>", &state)
+    #expect(state.focus == .problems)
+    #expect(
+      state.message?.text
+        == "about the pattern, not one event: HAPW01 5:9 the frontmatter intent says "
+        + "`impact.light` but the block's intent says heavy")
+  }
+
+  @Test func theListGrowsWhileItHasTheFocus() {
+    let wide = EditorFixture.wide
+    let resting = ScreenLayout(size: wide, focus: .grid).problems?.height ?? 0
+    let focused = ScreenLayout(size: wide, focus: .problems).problems?.height ?? 0
+    #expect(resting == 3)
+    #expect(focused > 3 * resting)
+    #expect((ScreenLayout(size: wide, focus: .problems).inspector?.height ?? 0) >= 9)
+  }
+}
