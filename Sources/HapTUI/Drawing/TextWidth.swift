@@ -87,4 +87,21 @@ enum TextWidth {
     let cut = truncate(text, to: width)
     return cut + String(repeating: " ", count: max(0, width - columns(of: cut)))
   }
+
+  /// `text` broken at spaces into lines of at most `width` columns.
+  static func wrap(_ text: String, to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty,
+        TextWidth.columns(of: line) + 1 + TextWidth.columns(of: String(word)) > width
+      {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
 }

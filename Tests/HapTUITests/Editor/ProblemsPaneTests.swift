@@ -22,8 +22,14 @@ struct ProblemsPaneTests {
       message: "the frontmatter intent says `impact.light` but the block's intent says heavy")
     _ = EditorReducer.reduce(
       &state, .analyzed(Analysis(key: state.analysisKey, diagnostics: [problem], platforms: [])))
+    // The list is 38 columns wide: focused, the problem wraps onto lines of its own.
+    let resting = EditorScreen.render(state).text
+    #expect(!resting.contains("says heavy"))
     EditorFixture.press("5 <Enter>", &state)
     #expect(state.focus == .problems)
+    let focused = EditorScreen.render(state).text
+    #expect(focused.contains("! HAPW01 5:9 the frontmatter"))
+    #expect(focused.contains("block's intent says heavy"))
     #expect(
       state.message?.text
         == "about the pattern, not one event: HAPW01 5:9 the frontmatter intent says "

@@ -21,7 +21,7 @@ struct HelpWidget: Widget {
   static func lines(for keyMap: KeyMap, first: KeyContext? = nil, width: Int = 120)
     -> [(String, StyleRole)]
   {
-    var lines: [(String, StyleRole)] = wrap(introduction, to: max(width - 2, 20)).map {
+    var lines: [(String, StyleRole)] = TextWidth.wrap(introduction, to: max(width - 2, 20)).map {
       ($0, .plain)
     }
     let showNames = width >= 100
@@ -51,22 +51,5 @@ struct HelpWidget: Widget {
     for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
       buffer.write(" " + line.0, x: body.x, y: body.y + offset, role: line.1, clip: body)
     }
-  }
-
-  /// `text` broken at spaces into lines of at most `width` columns.
-  static func wrap(_ text: String, to width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty,
-        TextWidth.columns(of: line) + 1 + TextWidth.columns(of: String(word)) > width
-      {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }
