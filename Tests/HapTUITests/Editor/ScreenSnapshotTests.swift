@@ -110,6 +110,21 @@ struct ScreenSnapshotTests {
     }
   }
 
+  @Test("a read-only file opens on its problems and hints only what it can do")
+  func readOnlyAtSmallSize() {
+    var state = EditorFixture.state(size: EditorFixture.small, readOnly: "HAP007 at 9:34 not JSON")
+    state.document.hasPattern = false
+    #expect(state.lowerTab == .problems)
+    let lines = EditorScreen.render(state).text.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("▸Problems") || $0.hasPrefix(" Problems") })
+    #expect(lines.last.map { String($0).trimmingWhitespace() } == "5 problems  ? help  q quit")
+    var repairable = EditorFixture.state(readOnly: "HAP005 out of order", repairable: true)
+    repairable.focus = .grid
+    let hints = EditorScreen.render(repairable).text.split(separator: "\n").last ?? ""
+    #expect(hints.hasPrefix(" F repair  5 problems"))
+    #expect(!hints.contains("t transient") && !hints.contains("w save"))
+  }
+
   @Test("ASCII glyphs when the terminal has no UTF-8")
   func ascii() {
     let buffer = EditorScreen.render(

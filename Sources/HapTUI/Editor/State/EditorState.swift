@@ -69,7 +69,8 @@ public struct EditorState: Equatable, Sendable {
     viewport = Viewport()
     snap = nil
     focus = .grid
-    lowerTab = .platforms
+    // A read-only file opens with its problems in view, even under tabs at 80 × 24.
+    lowerTab = document.readOnlyReason == nil ? .platforms : .problems
     overlay = nil
     fieldEditor = nil
     inspectorRow = 0

@@ -66,7 +66,7 @@ struct StatusLineWidget: Widget {
     }
     var hints = KeyMap.standard.hints(for: state.keyContext)
     if state.isReadOnly, state.overlay == nil {
-      hints = KeyMap.standard.hints(for: .readOnly) + hints
+      hints = readOnlyHints(hints)
     }
     let width: ((keys: String, label: String)) -> Int = {
       TextWidth.columns(of: $0.keys) + 1 + TextWidth.columns(of: $0.label) + 2
@@ -85,6 +85,18 @@ struct StatusLineWidget: Widget {
       x = draw(hint, at: x, in: rect, into: &buffer)
     }
     if let reserved { draw(reserved, at: x, in: rect, into: &buffer) }
+  }
+
+  /// The hints of a read-only file: `F` only when it can repair, the way to the problems, and
+  /// none for edits the file refuses (adding, saving, undoing).
+  private func readOnlyHints(_ hints: [(keys: String, label: String)]) -> [(
+    keys: String, label: String
+  )] {
+    let repair: [(keys: String, label: String)] =
+      state.document.isRepairable ? [("F", "repair")] : []
+    guard state.focus == .grid else { return repair + hints }
+    let kept: Set<String> = state.document.hasPattern ? ["?", "q", "Space", "Tab"] : ["?", "q"]
+    return repair + [("5", "problems")] + hints.filter { kept.contains($0.keys) }
   }
 
   /// Draws one hint; returns where the next one starts.
