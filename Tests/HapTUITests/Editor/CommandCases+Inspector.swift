@@ -46,6 +46,12 @@ extension CommandCase {
       EditorFixture.press("x <Enter>", &wrong)
       #expect(wrong.fieldEditor?.error != nil)
       #expect(wrong.event(3)?.at == 300)
+      // The reason is in the status line (a full inspector has no row for it), until typing.
+      #expect(wrong.message?.kind == .error && wrong.message?.text == wrong.fieldEditor?.error)
+      let screen = EditorScreen.render(wrong).text
+      #expect(screen.contains("at is a whole number of milliseconds"))
+      EditorFixture.press("<Backspace>", &wrong)
+      #expect(wrong.message == nil && wrong.fieldEditor?.error == nil)
       var cancelled = state
       EditorFixture.press("<Esc>", &cancelled)
       #expect(cancelled.fieldEditor == nil && cancelled.pattern == EditorFixture.pattern)

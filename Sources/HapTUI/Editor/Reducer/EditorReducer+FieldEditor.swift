@@ -31,7 +31,10 @@ extension EditorReducer {
     default:
       return []
     }
-    editor.error = nil
+    if editor.error != nil {
+      editor.error = nil
+      state.message = nil
+    }
     state.fieldEditor = editor
     return []
   }
@@ -42,7 +45,9 @@ extension EditorReducer {
     do {
       op = try FieldText.op(for: editor.field, text: editor.text, in: state)
     } catch {
+      // In the status line too: a full inspector has no row left under the fields for it.
       state.fieldEditor?.error = error.message
+      state.message = StatusMessage(error.message, kind: .error)
       return []
     }
     let revision = state.history.current
