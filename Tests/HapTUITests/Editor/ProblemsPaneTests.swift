@@ -44,4 +44,26 @@ struct ProblemsPaneTests {
     #expect(focused > 3 * resting)
     #expect((ScreenLayout(size: wide, focus: .problems).inspector?.height ?? 0) >= 9)
   }
+
+  @Test("the live panes say they are catching up while a newer analysis is computed")
+  func staleAnalysisIsMarked() {
+    var state = EditorFixture.analysed(EditorFixture.state(size: EditorFixture.large))
+    #expect(!EditorScreen.render(state).text.contains("updating…"))
+    let effects = EditorFixture.press("t", &state)
+    #expect(state.isAnalysisStale)
+    let stale = EditorScreen.render(state).text.split(separator: "\n")
+    // Platforms and Artefact share a row at 160 × 48: one mark each; Problems ends its own.
+    let panels = stale.first { $0.contains("Platforms") && $0.contains("Artefact") } ?? ""
+    #expect(panels.components(separatedBy: "updating…").count == 3)
+    #expect(panels.hasSuffix("updating… ─"))
+    #expect(stale.contains { $0.contains("Problems") && $0.hasSuffix("updating… ─") })
+    guard case .analyze(let request) = effects.first else {
+      Issue.record("no analysis requested")
+      return
+    }
+    _ = EditorReducer.reduce(
+      &state, .analyzed(EditorFixture.analysis(for: state, key: request.key)))
+    #expect(!state.isAnalysisStale)
+    #expect(!EditorScreen.render(state).text.contains("updating…"))
+  }
 }

@@ -146,6 +146,10 @@ public struct EditorState: Equatable, Sendable {
     panel.profiles[platform] ?? catalog.defaultProfile(for: platform)
   }
 
+  /// Whether the panels show an analysis of an earlier state while a newer one is computed (it
+  /// takes most of a second on a long track), so they can say they are catching up.
+  public var isAnalysisStale: Bool { analysis.map { $0.key != analysisKey } ?? false }
+
   /// The diagnostics to show: the live ones when known, else those found on open.
   public var diagnostics: [LiveDiagnostic] {
     analysis?.diagnostics ?? document.diagnostics

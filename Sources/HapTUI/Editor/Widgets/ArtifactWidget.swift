@@ -87,6 +87,7 @@ struct ArtifactWidget: Widget {
       detail += " · \(column.profile) · \(column.artifact.language)"
       trailing = sidewaysMarks(view)
     }
+    if state.isAnalysisStale { trailing = "updating…" + (trailing.isEmpty ? "" : " " + trailing) }
     PaneTitle(
       title: "Artefact", detail: detail, focused: state.focus == .artifact, theme: theme,
       trailing: trailing

@@ -20,8 +20,11 @@ struct PlatformPanelWidget: Widget {
     let settings = state.panel.settings
     var detail = "p platform · o profile · R reduced \(settings.reduced ? "ON" : "off")"
     detail += " · M haptics \(settings.hapticsOff ? "OFF" : "on")"
-    PaneTitle(title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme)
-      .render(in: titleRect, into: &buffer)
+    PaneTitle(
+      title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme,
+      trailing: state.isAnalysisStale ? "updating…" : ""
+    )
+    .render(in: titleRect, into: &buffer)
     guard state.document.hasPattern else {
       buffer.write(
         " nothing to render: the haptic block does not parse (see Problems)", x: body.x, y: body.y,

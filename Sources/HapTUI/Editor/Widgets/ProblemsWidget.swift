@@ -12,7 +12,7 @@ struct ProblemsWidget: Widget {
     PaneTitle(
       title: "Problems",
       detail: diagnostics.isEmpty ? "" : "\(diagnostics.count) · Enter shows the event",
-      focused: focused, theme: theme
+      focused: focused, theme: theme, trailing: state.isAnalysisStale ? "updating…" : ""
     ).render(in: titleRect, into: &buffer)
     guard !diagnostics.isEmpty else {
       let text =
