@@ -59,6 +59,7 @@ public struct History: Equatable, Sendable {
       last.id = takeID()
       heldEvents += last.change.cost
       undoStack[undoStack.count - 1] = last
+      trim()
       return
     }
     undoStack.append(Revision(id: takeID(), label: label, change: change, runKey: run))

@@ -151,10 +151,8 @@ extension EditorReducer {
     state.pattern.track = nil
     let step =
       undo ? state.history.undo(from: consume current) : state.history.redo(from: consume current)
-    guard let step else {
-      state.message = StatusMessage(undo ? "nothing to undo" : "nothing to redo")
-      return []
-    }
+    // `canUndo` / `canRedo` said there is a step, and nothing ran in between.
+    guard let step else { preconditionFailure("the history lost a step it reported") }
     let snapshot = step.snapshot
     state.pattern = snapshot.pattern
     state.selection = snapshot.selection
