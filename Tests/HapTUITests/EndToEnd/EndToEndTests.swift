@@ -172,6 +172,15 @@ struct EndToEndTests {
     #expect(
       screen.contains("2 Inspector") && screen.contains("3 Platforms")
         && screen.contains("4 Artefact"))
+    // The Kotlin artefact's long lines scroll sideways; the frame marks what is cut.
+    small.send("4", "l")
+    let kotlin = try #require(small.wait(for: "· kotlin"), "\(small.screen())")
+    #expect(kotlin.contains("▸ ─") && kotlin.contains(" 1 //"))
+    small.send("S-Right")
+    let scrolled = try #require(small.wait(for: "◂"), "\(small.screen())")
+    #expect(scrolled.contains(" 1 …") && !scrolled.contains(" 1 //"))
+    small.send("0")
+    #expect(small.wait(for: " 1 //") != nil, "\(small.screen())")
     small.send("q")
     #expect(small.wait(for: "EXIT=0", whole: true) != nil)
 
