@@ -91,6 +91,24 @@ struct EditorRuntimeTests {
     #expect(store.load(for: path) == nil)
   }
 
+  @Test("a title the frontmatter cannot take refuses the save, says why, and writes nothing")
+  func titleRefused() throws {
+    let folder = TemporaryFolder()
+    let path = folder.path + "/flow.hap.md"
+    let text =
+      "---\n{id: flow, spec: '0.1'}\n---\n\nProse.\n\n```haptic\n"
+      + "{\"haptic\": \"0.1\", \"id\": \"flow\", \"track\": [{\"at\": 0, \"type\": \"transient\"}]}\n"
+      + "```\n"
+    folder.write(Array(text.utf8), to: path)
+    let (runtime, backend) = runtime(
+      path, keys("e j <Enter> T <Enter> <Esc> w"), recovery: nil)
+    #expect(runtime.state.isReadOnly == false)
+    #expect(runtime.run() == .inputEnded)
+    #expect(backend.lastText.contains("not saved: cannot save the title"))
+    #expect(TemporaryFolder.read(path) == Array(text.utf8))
+    #expect(runtime.state.isDirty)
+  }
+
   @Test("a file changed on disk is detected before the save and only overwritten when asked")
   func changedOnDisk() throws {
     let folder = TemporaryFolder()
