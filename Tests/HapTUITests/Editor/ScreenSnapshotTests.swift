@@ -125,6 +125,20 @@ struct ScreenSnapshotTests {
     #expect(!hints.contains("t transient") && !hints.contains("w save"))
   }
 
+  @Test("a long track reads in seconds, and the ruler's ms unit goes when its labels are seconds")
+  func longTrackUnits() {
+    let events = (0..<200).map {
+      TrackEvent(id: EventID($0), at: $0 * 5_000, type: .transient, intensity: 0.5)
+    }
+    let state = EditorFixture.state(pattern: HapticPattern(id: "long", track: events))
+    let lines = EditorScreen.render(state).text.split(separator: "\n")
+    #expect(lines[0].contains("200 events · 995.0 s · "))
+    #expect(lines[1].contains("0s") && !lines[1].hasPrefix(" ms"))
+    #expect(GridWidget.duration(9_999) == "9999 ms" && GridWidget.duration(12_345) == "12.3 s")
+    let short = EditorScreen.render(EditorFixture.state()).text.split(separator: "\n")
+    #expect(short[1].hasPrefix(" ms  0"))
+  }
+
   @Test("ASCII glyphs when the terminal has no UTF-8")
   func ascii() {
     let buffer = EditorScreen.render(
