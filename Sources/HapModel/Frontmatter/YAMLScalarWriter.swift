@@ -4,10 +4,10 @@
 /// null, boolean or number under YAML 1.2 or 1.1 (so `yes`, `on` and `1:30` are quoted too), no
 /// indicator at the start, no `: ` or ` #`, no flow punctuation, no edge spaces. Everything
 /// else is double-quoted with escapes, which can hold any text on one line.
-public enum YAMLScalarWriter {
+enum YAMLScalarWriter {
   /// `value` as a scalar: the author's `style` when it can hold the text on one line, else
   /// plain when safe, else double-quoted. A plain or block style asks for plain-when-safe.
-  public static func scalar(_ value: String, keeping style: FrontmatterEntry.ScalarStyle?)
+  static func scalar(_ value: String, keeping style: FrontmatterEntry.ScalarStyle?)
     -> String
   {
     switch style {
@@ -18,7 +18,7 @@ public enum YAMLScalarWriter {
   }
 
   /// `value` between double quotes, with every character a reader could misread escaped.
-  public static func doubleQuoted(_ value: String) -> String {
+  static func doubleQuoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -43,19 +43,19 @@ public enum YAMLScalarWriter {
   }
 
   /// `value` between single quotes (a quote doubled); only for text `canSingleQuote` accepts.
-  public static func singleQuoted(_ value: String) -> String {
+  static func singleQuoted(_ value: String) -> String {
     "'" + value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
       + "'"
   }
 
   /// Whether single quotes hold `value` exactly: they have no escapes, so every character
   /// must be printable and none may break the line.
-  public static func canSingleQuote(_ value: String) -> Bool {
+  static func canSingleQuote(_ value: String) -> Bool {
     value.unicodeScalars.allSatisfy { $0 == "\t" || (isPrintable($0) && !isBreak($0)) }
   }
 
   /// Whether `value` written without quotes reads back as the same string, in any reader.
-  public static func isPlainSafe(_ value: String) -> Bool {
+  static func isPlainSafe(_ value: String) -> Bool {
     let scalars = value.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return false }
     guard !"-?:,[]{}#&*!|>'\"%@` \t".unicodeScalars.contains(first), last != " " else {
