@@ -45,43 +45,7 @@ extension HapDocument {
     return nil
   }
 
-  /// The file's bytes with `pattern` in place of the pattern that was read and the frontmatter
-  /// `title` reading `title` (`nil` leaves the title as it is).
-  ///
-  /// As `serialized(with:)`, plus the title's value rewritten in place (or a `title:` line added
-  /// after `id:`) with every other frontmatter byte kept. Throws when the file has no
-  /// frontmatter, or when the title cannot be written without changing another key.
-  public func serialized(with pattern: HapticPattern, title: String?) throws(SaveError)
-    -> [UInt8]
-  {
-    guard let title, frontmatter?.title != title else { return serialized(with: pattern) }
-    guard let frontmatter else {
-      throw SaveError(
-        reason: .frontmatter, path: displayName,
-        message:
-          "cannot save the title: \(displayName) has no frontmatter to hold it; add a `---` "
-          + "block with `id:` in a text editor")
-    }
-    let titleEdit: (range: Range<Int>, bytes: [UInt8])
-    do {
-      titleEdit = try FrontmatterTitle.edit(title, in: frontmatter, lines: lines)
-    } catch {
-      throw SaveError(
-        reason: .frontmatter, path: displayName,
-        message: "cannot save the title: \(error.message); edit it in a text editor")
-    }
-    let original = self.pattern.map { $0 == pattern } ?? false
-    return applying((original ? [] : edits(for: pattern)) + [titleEdit])
-  }
-
   func rewritten(with pattern: HapticPattern, mirrors: Bool = true) -> [UInt8] {
-    applying(edits(for: pattern, mirrors: mirrors))
-  }
-
-  /// The replacements that put `pattern` in the block and its mirrors in the frontmatter.
-  private func edits(for pattern: HapticPattern, mirrors: Bool = true)
-    -> [(range: Range<Int>, bytes: [UInt8])]
-  {
     var edits: [(range: Range<Int>, bytes: [UInt8])] = []
     let text = PatternEncoder.canonicalText(of: pattern)
     if let block {
@@ -102,11 +66,6 @@ extension HapDocument {
         }
       }
     }
-    return edits
-  }
-
-  /// `bytes` with non-overlapping replacements made (the last first, so ranges stay valid).
-  private func applying(_ edits: [(range: Range<Int>, bytes: [UInt8])]) -> [UInt8] {
     var result = bytes
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       result.replaceSubrange(edit.range, with: edit.bytes)
