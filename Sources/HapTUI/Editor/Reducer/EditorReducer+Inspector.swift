@@ -25,7 +25,7 @@ extension EditorReducer {
       return clear(field, &state)
     case .fieldStartEdit:
       guard !field.isReadOnly else {
-        state.message = StatusMessage(readOnlyFieldMessage(field), kind: .error)
+        state.message = StatusMessage(readOnlyFieldMessage, kind: .error)
         return []
       }
       guard !state.isReadOnly else {
@@ -43,9 +43,8 @@ extension EditorReducer {
     }
   }
 
-  static func readOnlyFieldMessage(_ field: InspectorField) -> String {
-    "the grammar version is fixed by the file"
-  }
+  /// Why the one read-only field (`haptic`) cannot be changed here.
+  static let readOnlyFieldMessage = "the grammar version is fixed by the file"
 
   static let noFrontmatterMessage =
     "the file has no frontmatter to hold a title: add a --- block in a text editor"
@@ -119,7 +118,7 @@ extension EditorReducer {
       let next = cycle(tokens, from: pattern.fallbacks?.reduced, forward: forward)
       return commit(.setPattern(.fallbacksReduced(next)), &state, run: run)
     case .haptic:
-      state.message = StatusMessage(readOnlyFieldMessage(field), kind: .error)
+      state.message = StatusMessage(readOnlyFieldMessage, kind: .error)
     case .title:
       state.message = StatusMessage("Enter types a new title")
     case .fallbacksWeb:
