@@ -115,7 +115,7 @@ enum KotlinEmitter {
           taps.map { "VibrationEffect.Composition.\($0.primitive.constant)" }))
       constants.append(
         array("\(prefix)_SCALES", "floatArrayOf", taps.map { Decimal.text($0.scale) + "f" }))
-      constants.append(array("\(prefix)_STARTS", "intArrayOf", taps.map { "\($0.at)" }))
+      constants.append(array("\(prefix)_STARTS", "intArrayOf", taps.map(\.at)))
       return Emitted(
         expression:
           "composition(vibrator, \(prefix)_PRIMITIVES, \(prefix)_SCALES, \(prefix)_STARTS)",
@@ -124,13 +124,13 @@ enum KotlinEmitter {
       return Emitted(
         expression: "VibrationEffect.createPredefined(VibrationEffect.\(predefined.rawValue))")
     case .waveform(let waveform):
-      constants.append(array("\(prefix)_TIMINGS", "longArrayOf", waveform.timings.map { "\($0)" }))
+      constants.append(array("\(prefix)_TIMINGS", "longArrayOf", waveform.timings))
       constants.append(
-        array("\(prefix)_AMPLITUDES", "intArrayOf", waveform.amplitudes.map { "\($0)" }))
+        array("\(prefix)_AMPLITUDES", "intArrayOf", waveform.amplitudes))
       return Emitted(
         expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, \(prefix)_AMPLITUDES, -1)")
     case .onOff(let timings):
-      constants.append(array("\(prefix)_TIMINGS", "longArrayOf", timings.map { "\($0)" }))
+      constants.append(array("\(prefix)_TIMINGS", "longArrayOf", timings))
       return Emitted(expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, -1)")
     case .envelope(let envelope):
       var lines = [
@@ -151,6 +151,18 @@ enum KotlinEmitter {
 
   private static func array(_ name: String, _ maker: String, _ values: [String]) -> String {
     "  private val \(name) = \(maker)(\n" + ArrayText.wrapped(values, indent: "    ") + "\n  )\n"
+  }
+
+  private static func array(_ name: String, _ maker: String, _ values: [Int]) -> String {
+    var out = TextBuffer(capacity: 40 + 6 * values.count)
+    out.append("  private val ")
+    out.append(name)
+    out.append(" = ")
+    out.append(maker)
+    out.append("(\n")
+    ArrayText.write(values, indent: "    ", into: &out)
+    out.append("\n  )\n")
+    return out.text
   }
 
   private static let compositionHelper = """

@@ -18,8 +18,8 @@ struct PlayEvent: Sendable, Equatable {
   /// The curve of a continuous event; `hold` and missing both mean a flat level.
   var curve: Curve?
   var primitive: String?
-  /// What the file wrote, so the report only speaks of constructs that are there.
-  var written: TrackEvent
+  /// Whether the file wrote a duration (a continuous event without one is HAP006).
+  var durationWritten: Bool
 
   init(index: Int, event: TrackEvent) {
     self.index = index
@@ -32,7 +32,7 @@ struct PlayEvent: Sendable, Equatable {
     sharpness = Self.unit(event.sharpness) ?? Self.defaultSharpness
     curve = event.type == .continuous ? event.curve : nil
     primitive = event.primitive
-    written = event
+    durationWritten = event.duration != nil
   }
 
   /// The label the report uses: `event 3` for the third event of the file.

@@ -22,6 +22,10 @@ struct RenderInput: Sendable {
   var web: [Int]?
   /// The track in play order (stable by `at`), keeping each event's place in the file.
   var events: [PlayEvent]
+  /// For each event by file index, its position in `events`.
+  var positions: [Int]
+  /// The constructs the pattern has, in report order (`ReportSites`).
+  var sites: [ReportSite]
 
   init(_ pattern: HapticPattern) {
     self.pattern = pattern
@@ -34,6 +38,10 @@ struct RenderInput: Sendable {
     web = pattern.fallbacks?.web.map { $0.map { Swift.min(Swift.max($0, 0), Self.maximumTime) } }
     let indexed = pattern.events.enumerated().map { PlayEvent(index: $0.offset, event: $0.element) }
     events = indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
+    var positions = [Int](repeating: 0, count: events.count)
+    for (position, event) in events.enumerated() { positions[event.index] = position }
+    self.positions = positions
+    sites = ReportSites.sites(of: pattern)
   }
 
   var hasTrack: Bool { !events.isEmpty }
