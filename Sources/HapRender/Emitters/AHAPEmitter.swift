@@ -4,7 +4,7 @@ enum AHAPEmitter {
   static func text(_ document: AHAPDocument) -> String {
     // About 330 bytes per event and 60 per control point.
     let points = document.curves.reduce(0) { $0 + $1.points.count }
-    var out = TextBuffer(capacity: 64 + 340 * document.events.count + 64 * points)
+    let out = TextBuffer(capacity: 64 + 340 * document.events.count + 64 * points)
     out.append("{\n  \"Version\": 1.0,\n  \"Pattern\": ")
     guard !document.events.isEmpty || !document.curves.isEmpty else {
       out.append("[]\n}\n")
@@ -25,9 +25,9 @@ enum AHAPEmitter {
         out.append(seconds: Double(duration))
       }
       out.append(",\n        \"EventParameters\": [\n")
-      parameter("HapticIntensity", event.intensity, into: &out)
+      parameter("HapticIntensity", event.intensity, into: out)
       out.append(",\n")
-      parameter("HapticSharpness", event.sharpness, into: &out)
+      parameter("HapticSharpness", event.sharpness, into: out)
       out.append("\n        ]\n      }\n    }")
     }
     for curve in document.curves {
@@ -50,7 +50,7 @@ enum AHAPEmitter {
     return out.text
   }
 
-  private static func parameter(_ id: StaticString, _ value: Double, into out: inout TextBuffer) {
+  private static func parameter(_ id: StaticString, _ value: Double, into out: TextBuffer) {
     out.append("          { \"ParameterID\": \"")
     out.append(id)
     out.append("\", \"ParameterValue\": ")

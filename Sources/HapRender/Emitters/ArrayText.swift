@@ -2,36 +2,36 @@
 /// broken before an item that would pass `width` columns, every line starting with `indent`.
 enum ArrayText {
   static func wrapped(_ values: [String], indent: String, width: Int = 100) -> String {
-    var out = TextBuffer(capacity: values.count * 8)
-    write(values, indent: indent, width: width, into: &out)
+    let out = TextBuffer(capacity: values.count * 8)
+    write(values, indent: indent, width: width, into: out)
     return out.text
   }
 
   static func wrapped(_ values: [Int], indent: String, width: Int = 100) -> String {
-    var out = TextBuffer(capacity: values.count * 6)
-    write(values, indent: indent, width: width, into: &out)
+    let out = TextBuffer(capacity: values.count * 6)
+    write(values, indent: indent, width: width, into: out)
     return out.text
   }
 
   /// Appends the wrapped text of `values` (ASCII items) to `out`.
   static func write(
-    _ values: [String], indent: String, width: Int = 100, into out: inout TextBuffer
+    _ values: [String], indent: String, width: Int = 100, into out: TextBuffer
   ) {
     write(
-      count: values.count, indent: indent, width: width, into: &out,
+      count: values.count, indent: indent, width: width, into: out,
       length: { values[$0].utf8.count }, item: { $1.append(values[$0]) })
   }
 
   /// Appends the wrapped decimal text of `values` to `out`.
-  static func write(_ values: [Int], indent: String, width: Int = 100, into out: inout TextBuffer) {
+  static func write(_ values: [Int], indent: String, width: Int = 100, into out: TextBuffer) {
     write(
-      count: values.count, indent: indent, width: width, into: &out,
+      count: values.count, indent: indent, width: width, into: out,
       length: { TextBuffer.length(of: values[$0]) }, item: { $1.append(values[$0]) })
   }
 
   private static func write(
-    count: Int, indent: String, width: Int, into out: inout TextBuffer, length: (Int) -> Int,
-    item: (Int, inout TextBuffer) -> Void
+    count: Int, indent: String, width: Int, into out: TextBuffer, length: (Int) -> Int,
+    item: (Int, TextBuffer) -> Void
   ) {
     let indentLength = indent.utf8.count
     var lineLength = indentLength
@@ -52,7 +52,7 @@ enum ArrayText {
         out.append(" ")
         lineLength += 1
       }
-      item(position, &out)
+      item(position, out)
       if !last { out.append(",") }
       lineLength += itemLength
     }

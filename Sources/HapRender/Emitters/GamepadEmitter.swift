@@ -24,17 +24,17 @@ enum GamepadEmitter {
           + "magnitudes 0..0xFFFF as Linux FF_RUMBLE takes them; every pulse lasts at least "
           + "\(motor.minimumPulse) ms, the shortest the motor renders.", prefix: "//")
       lines.append("//")
-      var table = TextBuffer(capacity: 40 + 36 * steps.count)
+      let table = TextBuffer(capacity: 40 + 36 * steps.count)
       table.append("//    at ms  length ms  strong  weak")
       for step in steps {
         table.append("\n//  ")
-        pad(step.at, 7, into: &table)
+        pad(step.at, 7, into: table)
         table.append("  ")
-        pad(step.duration, 9, into: &table)
+        pad(step.duration, 9, into: table)
         table.append("  ")
-        hex(step.strong, into: &table)
+        hex(step.strong, into: table)
         table.append("  ")
-        hex(step.weak, into: &table)
+        hex(step.weak, into: table)
       }
       lines.append(table.text)
     }
@@ -47,7 +47,7 @@ enum GamepadEmitter {
     lines.append("")
     lines.append("// [at ms, duration ms, strongMagnitude, weakMagnitude]")
     let web = webSteps(steps)
-    var rows = TextBuffer(capacity: 20 + 40 * web.count)
+    let rows = TextBuffer(capacity: 20 + 40 * web.count)
     rows.append("const STEPS = [")
     for step in web {
       rows.append("\n  [")
@@ -96,13 +96,13 @@ enum GamepadEmitter {
   }
 
   /// `value` right-aligned in `width` columns.
-  private static func pad(_ value: Int, _ width: Int, into out: inout TextBuffer) {
-    for _ in 0..<max(0, width - TextBuffer.length(of: value)) { out.append(" ") }
+  private static func pad(_ value: Int, _ width: Int, into out: TextBuffer) {
+    for _ in 0..<max(0, width - TextBuffer.length(of: value)) { out.append(byte: 0x20) }
     out.append(value)
   }
 
   /// `0x` and four upper-case hex digits.
-  private static func hex(_ value: UInt16, into out: inout TextBuffer) {
+  private static func hex(_ value: UInt16, into out: TextBuffer) {
     out.append("0x")
     let digits: StaticString = "0123456789ABCDEF"
     for shift in stride(from: 12, through: 0, by: -4) {

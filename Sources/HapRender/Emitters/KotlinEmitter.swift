@@ -154,13 +154,13 @@ enum KotlinEmitter {
   }
 
   private static func array(_ name: String, _ maker: String, _ values: [Int]) -> String {
-    var out = TextBuffer(capacity: 40 + 6 * values.count)
+    let out = TextBuffer(capacity: 40 + 6 * values.count)
     out.append("  private val ")
     out.append(name)
     out.append(" = ")
     out.append(maker)
     out.append("(\n")
-    ArrayText.write(values, indent: "    ", into: &out)
+    ArrayText.write(values, indent: "    ", into: out)
     out.append("\n  )\n")
     return out.text
   }

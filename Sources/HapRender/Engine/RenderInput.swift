@@ -37,7 +37,9 @@ struct RenderInput: Sendable {
     unknownReduced = reduced == nil ? pattern.fallbacks?.reduced : nil
     web = pattern.fallbacks?.web.map { $0.map { Swift.min(Swift.max($0, 0), Self.maximumTime) } }
     let indexed = pattern.events.enumerated().map { PlayEvent(index: $0.offset, event: $0.element) }
-    events = indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
+    // A conformant track is already in order (indices rise), so the sort is usually skipped.
+    let ordered = indexed.indices.dropFirst().allSatisfy { indexed[$0 - 1].at <= indexed[$0].at }
+    events = ordered ? indexed : indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
     var positions = [Int](repeating: 0, count: events.count)
     for (position, event) in events.enumerated() { positions[event.index] = position }
     self.positions = positions
@@ -45,6 +47,11 @@ struct RenderInput: Sendable {
   }
 
   var hasTrack: Bool { !events.isEmpty }
+
+  /// The `primitive` hint `event` was written with, as written ("" when none).
+  func primitiveText(_ event: PlayEvent) -> String {
+    pattern.events[event.index].primitive ?? ""
+  }
 
   /// The playable events: transients, and continuous events with a positive duration.
   var playable: [PlayEvent] { events.filter(\.isPlayable) }
