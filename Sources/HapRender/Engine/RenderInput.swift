@@ -36,7 +36,10 @@ struct RenderInput: Sendable {
     reduced = pattern.reducedToken
     unknownReduced = reduced == nil ? pattern.fallbacks?.reduced : nil
     web = pattern.fallbacks?.web.map { $0.map { Swift.min(Swift.max($0, 0), Self.maximumTime) } }
-    let indexed = pattern.events.enumerated().map { PlayEvent(index: $0.offset, event: $0.element) }
+    let track = pattern.events
+    var indexed: [PlayEvent] = []
+    indexed.reserveCapacity(track.count)
+    for index in track.indices { indexed.append(PlayEvent(index: index, event: track[index])) }
     // A conformant track is already in order (indices rise), so the sort is usually skipped.
     let ordered = indexed.indices.dropFirst().allSatisfy { indexed[$0 - 1].at <= indexed[$0].at }
     events = ordered ? indexed : indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }

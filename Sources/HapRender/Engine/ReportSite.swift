@@ -17,7 +17,12 @@ struct ReportSite: Hashable, Sendable {
     let number = index + 1
     let length = 6 + TextBuffer.length(of: number)
     return String(unsafeUninitializedCapacity: length) { buffer in
-      for (position, byte) in "event ".utf8.enumerated() { buffer[position] = byte }
+      buffer[0] = UInt8(ascii: "e")
+      buffer[1] = UInt8(ascii: "v")
+      buffer[2] = UInt8(ascii: "e")
+      buffer[3] = UInt8(ascii: "n")
+      buffer[4] = UInt8(ascii: "t")
+      buffer[5] = UInt8(ascii: " ")
       var rest = number.magnitude
       var position = length
       repeat {

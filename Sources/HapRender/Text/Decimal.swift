@@ -25,50 +25,60 @@ enum Decimal {
   static func write(_ value: Double, places: Int, into buffer: UnsafeMutableBufferPointer<UInt8>)
     -> Int
   {
+    // 10^places, multiplied out as before (exact for every places used).
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let scaled = (value * scale).rounded()
-    var count = 0
-    func put(_ byte: UInt8) {
-      buffer[count] = byte
-      count += 1
-    }
+    let zero = UInt8(ascii: "0")
     guard scaled.isFinite, abs(scaled) < 9e15 else {
-      if value < 0 { put(UInt8(ascii: "-")) }
-      put(UInt8(ascii: "0"))
-      put(UInt8(ascii: "."))
-      put(UInt8(ascii: "0"))
-      return count
+      var count = 0
+      if value < 0 {
+        buffer[0] = UInt8(ascii: "-")
+        count = 1
+      }
+      buffer[count] = zero
+      buffer[count + 1] = UInt8(ascii: ".")
+      buffer[count + 2] = zero
+      return count + 3
     }
-    var units = Int64(scaled)
-    let negative = units < 0
-    units = abs(units)
-    let divisor = Int64(scale)
-    if negative && units != 0 { put(UInt8(ascii: "-")) }
-    // The integer part, written backwards and then reversed in place.
+    let units = Int64(scaled).magnitude
+    let divisor = UInt64(scale)
+    var count = 0
+    if scaled < 0 && units != 0 {
+      buffer[0] = UInt8(ascii: "-")
+      count = 1
+    }
+    // The integer part.
     var whole = units / divisor
-    let wholeStart = count
+    var digits = 1
+    var probe = whole
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
+    }
+    count += digits
+    var position = count
     repeat {
-      put(UInt8(ascii: "0") + UInt8(whole % 10))
+      position -= 1
+      buffer[position] = zero + UInt8(whole % 10)
       whole /= 10
     } while whole > 0
-    var low = wholeStart
-    var high = count - 1
-    while low < high {
-      buffer.swapAt(low, high)
-      low += 1
-      high -= 1
-    }
-    put(UInt8(ascii: "."))
-    // The fraction, zero-padded to `places` digits, then trailing zeros dropped but one kept.
+    buffer[count] = UInt8(ascii: ".")
+    count += 1
+    // The fraction: `places` digits with the trailing zeros dropped, but one kept.
     var fraction = units % divisor
-    let fractionStart = count
-    count += places
-    for position in stride(from: count - 1, through: fractionStart, by: -1) {
-      buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+    var kept = places
+    while kept > 1, fraction % 10 == 0 {
+      fraction /= 10
+      kept -= 1
+    }
+    count += kept
+    position = count
+    for _ in 0..<kept {
+      position -= 1
+      buffer[position] = zero + UInt8(fraction % 10)
       fraction /= 10
     }
-    while count - fractionStart > 1, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
     return count
   }
 }
