@@ -37,7 +37,7 @@ enum KotlinArray {
   static func constant(_ name: String, _ kind: Kind, _ values: [Int]) -> (
     text: String, helpers: [Helper]
   ) {
-    constant(name, kind, count: values.count, literal: values, numbers: values)
+    constant(name, kind, count: values.count, literal: .numbers(values), numbers: .numbers(values))
   }
 
   /// The constant `name` holding `values` as Kotlin text (`f` included for floats), and the
@@ -46,12 +46,14 @@ enum KotlinArray {
     text: String, helpers: [Helper]
   ) {
     guard values.count > literalLimit else {
-      return constant(name, kind, count: values.count, literal: values, numbers: [])
+      return constant(
+        name, kind, count: values.count, literal: .texts(values), numbers: .texts([]))
     }
     switch kind {
     case .float:
       let numbers = values.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }
-      return constant(name, kind, count: values.count, literal: values, numbers: numbers)
+      return constant(
+        name, kind, count: values.count, literal: .texts(values), numbers: .texts(numbers))
     case .named:
       var palette: [String] = []
       var positions: [String: Int] = [:]
@@ -62,14 +64,39 @@ enum KotlinArray {
         return palette.count - 1
       }
       return constant(
-        name, kind, count: values.count, literal: values, numbers: indices, palette: palette)
+        name, kind, count: values.count, literal: .texts(values), numbers: .numbers(indices),
+        palette: palette)
     case .long, .int:
-      return constant(name, kind, count: values.count, literal: values, numbers: values)
+      return constant(
+        name, kind, count: values.count, literal: .texts(values), numbers: .texts(values))
     }
   }
 
-  private static func constant<Literal, Number>(
-    _ name: String, _ kind: Kind, count: Int, literal: [Literal], numbers: [Number],
+  /// Array items: integers, or Kotlin text.
+  private enum Items {
+    case numbers([Int])
+    case texts([String])
+
+    var count: Int {
+      switch self {
+      case .numbers(let values): values.count
+      case .texts(let values): values.count
+      }
+    }
+
+    /// The items from `start` up to `end`, wrapped as `ArrayText` wraps them.
+    func write(from start: Int, to end: Int, indent: String, into out: TextBuffer) {
+      switch self {
+      case .numbers(let values):
+        ArrayText.write(Array(values[start..<end]), indent: indent, into: out)
+      case .texts(let values):
+        ArrayText.write(Array(values[start..<end]), indent: indent, into: out)
+      }
+    }
+  }
+
+  private static func constant(
+    _ name: String, _ kind: Kind, count: Int, literal: Items, numbers: Items,
     palette: [String] = []
   ) -> (text: String, helpers: [Helper]) {
     let out = TextBuffer(capacity: 64 + 8 * count)
@@ -81,7 +108,7 @@ enum KotlinArray {
         case .float: "floatArrayOf"
         }
       out.append("  private val \(name) = \(maker)(\n")
-      write(literal, indent: "    ", into: out)
+      literal.write(from: 0, to: literal.count, indent: "    ", into: out)
       out.append("\n  )\n")
       return (out.text, [])
     }
@@ -111,21 +138,12 @@ enum KotlinArray {
     while start < numbers.count {
       let end = min(start + chunkValues, numbers.count)
       out.append(start == 0 ? "    \"\"\"\n" : ",\n    \"\"\"\n")
-      write(Array(numbers[start..<end]), indent: "    ", into: out)
+      numbers.write(from: start, to: end, indent: "    ", into: out)
       out.append("\n    \"\"\"")
       start = end
     }
     out.append("\n  )\n")
     return (out.text, helpers)
-  }
-
-  /// Items wrapped as `ArrayText` wraps them, for integers or text.
-  private static func write<Item>(_ items: [Item], indent: String, into out: TextBuffer) {
-    if let numbers = items as? [Int] {
-      ArrayText.write(numbers, indent: indent, into: out)
-    } else if let texts = items as? [String] {
-      ArrayText.write(texts, indent: indent, into: out)
-    }
   }
 
   /// The Kotlin of a helper (Kotlin 1.3 and later), indented for the object's body.
