@@ -7,10 +7,13 @@ extension HapDocument {
   /// or when saving to another path would overwrite an existing file. On success the document
   /// describes the saved file (its bytes, blocks and diagnostics) and keeps `pattern`, event ids
   /// included, so `serialized(with: pattern)` is again byte-identical.
-  public mutating func save(_ pattern: HapticPattern, to path: String? = nil, force: Bool = false)
-    throws(SaveError)
-  {
-    try write(serialized(with: pattern), to: path, force: force)
+  ///
+  /// A `title` makes the frontmatter title read as that text (see `serialized(with:title:)`);
+  /// `nil` leaves it as it is.
+  public mutating func save(
+    _ pattern: HapticPattern, title: String? = nil, to path: String? = nil, force: Bool = false
+  ) throws(SaveError) {
+    try write(serialized(with: pattern, title: title), to: path, force: force)
     adoptIdentities(of: pattern)
   }
 

@@ -7,6 +7,8 @@ public struct SaveError: Error, Equatable, Sendable, CustomStringConvertible {
     case removedOnDisk
     /// Saving to a new path would overwrite an existing file.
     case targetExists
+    /// The frontmatter cannot take the edit without changing something else (or is missing).
+    case frontmatter
     /// The operating system refused (permission, disk full, …); `errno` attached.
     case io(Int32)
   }

@@ -1,4 +1,8 @@
-/// Undo and redo as labelled revisions, each holding the state before and after one step.
+/// Undo and redo as labelled revisions, each holding what one step changed.
+///
+/// A revision keeps the span of the track the step replaced (a `TrackPatch`), the pattern's
+/// other members, the selection and the title before and after, not two whole patterns: on a
+/// 100,000-event track a step costs what it touched, so the history keeps every step (DECISIONS).
 ///
 /// Consecutive records that share a run key (the frames of one drag, a run of nudges of the same
 /// kind) merge into one revision until `endRun()` is called, so they undo as one step. Revision
@@ -10,18 +14,26 @@ public struct History: Equatable, Sendable {
     public var id: Int
     /// What the step did, such as `drag` or `add transient`.
     public var label: String
-    public var before: EditSnapshot
-    public var after: EditSnapshot
+    /// What the step changed.
+    public var change: EditChange
     /// Records with the same key merge while the run is open.
     public var runKey: String?
+  }
+
+  /// A step undone or redone: its label, and the snapshot to restore.
+  public struct Step: Equatable, Sendable {
+    public var label: String
+    public var snapshot: EditSnapshot
   }
 
   public private(set) var undoStack: [Revision] = []
   public private(set) var redoStack: [Revision] = []
   private var nextID = 1
   private var runOpen = false
-  /// The most events the stored snapshots may hold before the oldest revisions are forgotten.
+  /// The most events (and selected ids) the revisions may hold before the oldest are forgotten.
   public var eventBudget: Int
+  /// What the undo revisions hold now, kept as they change so a record costs no scan.
+  private var heldEvents = 0
 
   public init(eventBudget: Int = 2_000_000) {
     self.eventBudget = eventBudget
@@ -34,19 +46,24 @@ public struct History: Equatable, Sendable {
   public var canRedo: Bool { !redoStack.isEmpty }
 
   /// Records a step from `before` to `after`; merges it into the previous one when both carry
-  /// the same `run` key and the run was not ended.
+  /// the same `run` key and the run was not ended. `before` must be what the previous record's
+  /// `after` was (the editor's state just before this step).
   public mutating func record(
     _ label: String, before: EditSnapshot, after: EditSnapshot, run: String? = nil
   ) {
     redoStack.removeAll()
+    let change = EditChange(from: before, to: after)
     if let run, runOpen, var last = undoStack.last, last.runKey == run {
-      last.after = after
+      heldEvents -= last.change.cost
+      last.change = last.change.then(change, through: before)
       last.id = takeID()
+      heldEvents += last.change.cost
       undoStack[undoStack.count - 1] = last
+      trim()
       return
     }
-    undoStack.append(
-      Revision(id: takeID(), label: label, before: before, after: after, runKey: run))
+    undoStack.append(Revision(id: takeID(), label: label, change: change, runKey: run))
+    heldEvents += change.cost
     runOpen = run != nil
     trim()
   }
@@ -56,20 +73,24 @@ public struct History: Equatable, Sendable {
     runOpen = false
   }
 
-  /// Steps back: returns the revision undone (restore its `before`), or `nil` at the start.
-  public mutating func undo() -> Revision? {
+  /// Steps back from `current` (the snapshot the last revision left): returns the step undone,
+  /// with the snapshot to restore, or `nil` at the start. Pass the caller's only reference to
+  /// the track and it is patched in place.
+  public mutating func undo(from current: consuming EditSnapshot) -> Step? {
     runOpen = false
     guard let revision = undoStack.popLast() else { return nil }
+    heldEvents -= revision.change.cost
     redoStack.append(revision)
-    return revision
+    return Step(label: revision.label, snapshot: revision.change.reverted(from: consume current))
   }
 
-  /// Steps forward again: returns the revision redone (restore its `after`), or `nil`.
-  public mutating func redo() -> Revision? {
+  /// Steps forward again from `current`: returns the step redone, or `nil`.
+  public mutating func redo(from current: consuming EditSnapshot) -> Step? {
     runOpen = false
     guard let revision = redoStack.popLast() else { return nil }
     undoStack.append(revision)
-    return revision
+    heldEvents += revision.change.cost
+    return Step(label: revision.label, snapshot: revision.change.applied(to: consume current))
   }
 
   private mutating func takeID() -> Int {
@@ -77,17 +98,16 @@ public struct History: Equatable, Sendable {
     return nextID
   }
 
-  /// Forgets the oldest revisions while the snapshots hold more events than the budget.
+  /// Forgets the oldest revisions while they hold more than the budget.
   private mutating func trim() {
-    var total = undoStack.reduce(0) {
-      $0 + $1.before.pattern.events.count + $1.after.pattern.events.count
-    }
     var drop = 0
+    var total = heldEvents
     while total > eventBudget, drop < undoStack.count - 1 {
-      let revision = undoStack[drop]
-      total -= revision.before.pattern.events.count + revision.after.pattern.events.count
+      total -= undoStack[drop].change.cost
       drop += 1
     }
-    if drop > 0 { undoStack.removeFirst(drop) }
+    guard drop > 0 else { return }
+    undoStack.removeFirst(drop)
+    heldEvents = total
   }
 }

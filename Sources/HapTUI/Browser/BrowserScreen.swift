@@ -38,8 +38,12 @@ public enum BrowserScreen {
       in: titleRect, into: &buffer)
     let (header, rows) = rest.splitTop(1)
     let wide = rect.width >= 110
+    // Narrower than 110 columns the tags go and the rest tighten, so the ✓/✗ column still fits
+    // in 80.
     let columns: [(String, Int)] =
-      [("id", 22), ("title", 22), ("category", 11), ("intent", 21)] + (wide ? [("tags", 24)] : [])
+      wide
+      ? [("id", 22), ("title", 22), ("category", 11), ("intent", 21), ("tags", 24)]
+      : [("id", 20), ("title", 19), ("category", 10), ("intent", 20)]
     var x = header.x + 2
     for (name, width) in columns {
       buffer.write(name, x: x, y: header.y, role: .dim, clip: header)

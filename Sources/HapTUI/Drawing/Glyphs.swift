@@ -21,18 +21,25 @@ public struct Glyphs: Equatable, Sendable {
   /// A construct that was not needed (a higher rung played).
   public var unused: Unicode.Scalar
   public var ellipsis: Unicode.Scalar
+  /// Starts a line whose beginning is scrolled out of view.
+  public var ellipsisLeft: Unicode.Scalar
+  /// Marks in a pane's frame saying its content continues to the left and to the right.
+  public var moreLeft: Unicode.Scalar
+  public var moreRight: Unicode.Scalar
 
   public static let unicode = Glyphs(
     bars: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], shades: ["░", "▒", "▓", "█"], hasBraille: true,
     horizontal: "─", vertical: "│", tickDown: "┬", tickRight: "┤", corner: "┼",
     transientStem: "┃", cursorLine: "┊", playhead: "▏", gridDot: "·", kept: "✓",
-    approximated: "≈", dropped: "✗", unused: "·", ellipsis: "…")
+    approximated: "≈", dropped: "✗", unused: "·", ellipsis: "…", ellipsisLeft: "…", moreLeft: "◂",
+    moreRight: "▸")
 
   public static let ascii = Glyphs(
     bars: ["_", "_", ".", ".", "o", "o", "O", "#"], shades: [".", ":", "*", "#"], hasBraille: false,
     horizontal: "-", vertical: "|", tickDown: "+", tickRight: "+", corner: "+",
     transientStem: "|", cursorLine: ":", playhead: "|", gridDot: ".", kept: "+",
-    approximated: "~", dropped: "x", unused: ".", ellipsis: ">")
+    approximated: "~", dropped: "x", unused: ".", ellipsis: ">", ellipsisLeft: "<", moreLeft: "<",
+    moreRight: ">")
 
   /// The glyph for a partial height of `eighths` (1…8) of a cell.
   public func bar(eighths: Int) -> Unicode.Scalar {

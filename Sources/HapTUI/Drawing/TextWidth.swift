@@ -36,6 +36,36 @@ enum TextWidth {
     text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
   }
 
+  /// The part of `text` in columns `left ..< left + width`, padded with spaces where a wide
+  /// character straddles either edge, so it is exactly as wide as what it covers.
+  static func slice(_ text: String, from left: Int, width: Int) -> String {
+    guard width > 0 else { return "" }
+    var result = String.UnicodeScalarView()
+    var column = 0
+    var included = false
+    for scalar in text.unicodeScalars {
+      let w = columns(of: scalar)
+      defer { column += w }
+      if w == 0 {
+        // A combining mark goes with the character before it.
+        if included { result.append(scalar) }
+        continue
+      }
+      included = false
+      if column + w <= left { continue }
+      if column >= left + width { break }
+      if column < left || column + w > left + width {
+        // Half of a wide character: a space keeps the columns in place.
+        let shown = min(column + w, left + width) - max(column, left)
+        result.append(contentsOf: String(repeating: " ", count: shown).unicodeScalars)
+        continue
+      }
+      result.append(scalar)
+      included = true
+    }
+    return String(result)
+  }
+
   /// `text` cut to at most `width` columns, ending in `…` when it was cut.
   static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
@@ -56,5 +86,22 @@ enum TextWidth {
   static func pad(_ text: String, to width: Int) -> String {
     let cut = truncate(text, to: width)
     return cut + String(repeating: " ", count: max(0, width - columns(of: cut)))
+  }
+
+  /// `text` broken at spaces into lines of at most `width` columns.
+  static func wrap(_ text: String, to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty,
+        TextWidth.columns(of: line) + 1 + TextWidth.columns(of: String(word)) > width
+      {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 }

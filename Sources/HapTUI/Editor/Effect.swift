@@ -16,8 +16,8 @@ public enum Effect: Equatable, Sendable {
   case stopPlayback(generation: Int)
   /// Send `Action.tick` for this generation after about `afterMs` milliseconds.
   case scheduleTick(generation: Int, afterMs: Int)
-  /// Keep the unsaved pattern in the recovery file (the runtime may coalesce these).
-  case storeRecovery(HapticPattern)
+  /// Keep the unsaved pattern and title in the recovery file (the runtime may coalesce these).
+  case storeRecovery(HapticPattern, title: String?)
   /// Delete the recovery file: the edits are saved or deliberately discarded.
   case clearRecovery
   /// Repaint the whole terminal.
@@ -29,13 +29,19 @@ public enum Effect: Equatable, Sendable {
 /// A save the reducer asks for.
 public struct SaveRequest: Equatable, Sendable {
   public var pattern: HapticPattern
+  /// The frontmatter title to write (`nil`: leave it as it is).
+  public var title: String?
   /// The history revision being saved.
   public var revision: Int
   public var force: Bool
   public var thenQuit: Bool
 
-  public init(pattern: HapticPattern, revision: Int, force: Bool = false, thenQuit: Bool = false) {
+  public init(
+    pattern: HapticPattern, title: String? = nil, revision: Int, force: Bool = false,
+    thenQuit: Bool = false
+  ) {
     self.pattern = pattern
+    self.title = title
     self.revision = revision
     self.force = force
     self.thenQuit = thenQuit
@@ -46,15 +52,19 @@ public struct SaveRequest: Equatable, Sendable {
 public struct AnalysisRequest: Equatable, Sendable {
   public var key: Int
   public var pattern: HapticPattern
+  /// The frontmatter title as edited (`nil`: as in the file), which the diagnostics check too.
+  public var title: String?
   /// The chosen profile per platform.
   public var profiles: [Platform: String]
   public var settings: RenderSettings
 
   public init(
-    key: Int, pattern: HapticPattern, profiles: [Platform: String], settings: RenderSettings
+    key: Int, pattern: HapticPattern, title: String? = nil, profiles: [Platform: String],
+    settings: RenderSettings
   ) {
     self.key = key
     self.pattern = pattern
+    self.title = title
     self.profiles = profiles
     self.settings = settings
   }

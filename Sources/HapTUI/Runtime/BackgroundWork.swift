@@ -9,7 +9,7 @@ import HapModel
 final class BackgroundWork: @unchecked Sendable {
   private let lock = Lock()
   private var pendingAnalysis: AnalysisRequest?
-  private var pendingRecovery: (pattern: HapticPattern, generation: Int)?
+  private var pendingRecovery: (content: RecoveryContent, generation: Int)?
   private var finished: Analysis?
   private var working = false
   private var stopping = false
@@ -19,13 +19,13 @@ final class BackgroundWork: @unchecked Sendable {
   private var thread: pthread_t?
 
   private let analyze: (AnalysisRequest) -> Analysis
-  private let serialize: (HapticPattern) -> [UInt8]
+  private let serialize: (HapticPattern, String?) -> [UInt8]
   private let recovery: RecoveryStore?
   private let path: String
 
   init(
     analyze: @escaping (AnalysisRequest) -> Analysis,
-    serialize: @escaping (HapticPattern) -> [UInt8],
+    serialize: @escaping (HapticPattern, String?) -> [UInt8],
     recovery: RecoveryStore?, path: String
   ) {
     self.analyze = analyze
@@ -58,10 +58,13 @@ final class BackgroundWork: @unchecked Sendable {
     lock.signal()
   }
 
-  /// Asks for the recovery file to hold `pattern` (replacing a write not yet started).
-  func storeRecovery(_ pattern: HapticPattern) {
+  /// Asks for the recovery file to hold `pattern` and `title` (replacing a write not yet
+  /// started).
+  func storeRecovery(_ pattern: HapticPattern, title: String?) {
     let generation = recoveryLock.withLock { recoveryGeneration }
-    lock.withLock { pendingRecovery = (pattern, generation) }
+    lock.withLock {
+      pendingRecovery = (RecoveryContent(pattern: pattern, title: title), generation)
+    }
     lock.signal()
   }
 
@@ -96,7 +99,7 @@ final class BackgroundWork: @unchecked Sendable {
   private func loop() {
     while true {
       var analysis: AnalysisRequest?
-      var write: (pattern: HapticPattern, generation: Int)?
+      var write: (content: RecoveryContent, generation: Int)?
       lock.wait { stopping || pendingAnalysis != nil || pendingRecovery != nil }
       let stop = lock.withLock { () -> Bool in
         // Stopping drops work not yet started: the run loop writes what must survive itself.
@@ -109,7 +112,7 @@ final class BackgroundWork: @unchecked Sendable {
         return false
       }
       if stop { return }
-      if let write { writeRecovery(write.pattern, generation: write.generation) }
+      if let write { writeRecovery(write.content, generation: write.generation) }
       if let analysis {
         let result = analyze(analysis)
         lock.withLock {
@@ -120,11 +123,17 @@ final class BackgroundWork: @unchecked Sendable {
     }
   }
 
-  private func writeRecovery(_ pattern: HapticPattern, generation: Int) {
-    let bytes = serialize(pattern)
+  private func writeRecovery(_ content: RecoveryContent, generation: Int) {
+    let bytes = serialize(content.pattern, content.title)
     recoveryLock.withLock {
       guard generation == recoveryGeneration else { return }
       recovery?.store(bytes, for: path)
     }
   }
+}
+
+/// What a recovery file keeps: the unsaved pattern and frontmatter title.
+struct RecoveryContent {
+  var pattern: HapticPattern
+  var title: String?
 }

@@ -35,6 +35,7 @@ public final class DocumentSession: @unchecked Sendable {
     var info = DocumentInfo(
       path: path, title: frontmatter?.title, diagnostics: diagnostics,
       frontmatterID: frontmatter?.id)
+    info.hasFrontmatter = frontmatter != nil
     guard let pattern = document.pattern else {
       info.hasPattern = false
       info.readOnlyReason =
@@ -59,16 +60,19 @@ public final class DocumentSession: @unchecked Sendable {
     return "\(first.code) at \(first.line):\(first.column) \(first.message)\(more)"
   }
 
-  /// The file's bytes as they would be saved with `pattern`.
-  public func serialized(with pattern: HapticPattern) -> [UInt8] {
-    document.serialized(with: pattern)
+  /// The file's bytes as they would be saved with `pattern` and `title` (`nil`: as in the
+  /// file). A title the frontmatter cannot take is left out: the save says why.
+  public func serialized(with pattern: HapticPattern, title: String? = nil) -> [UInt8] {
+    let document = self.document
+    return (try? document.serialized(with: pattern, title: title))
+      ?? document.serialized(with: pattern)
   }
 
   /// Saves atomically; refuses (unless `force`) when the file changed on disk since it was read.
   public func save(_ request: SaveRequest) -> SaveOutcome {
     do {
       var saving = document
-      try saving.save(request.pattern, force: request.force)
+      try saving.save(request.pattern, title: request.title, force: request.force)
       lock.withLock { current = saving }
       return .saved(revision: request.revision, thenQuit: request.thenQuit)
     } catch {
@@ -79,11 +83,12 @@ public final class DocumentSession: @unchecked Sendable {
     }
   }
 
-  /// The diagnostics of the file as it would be saved with `pattern`, tied to events.
-  public func diagnostics(for pattern: HapticPattern) -> [LiveDiagnostic] {
+  /// The diagnostics of the file as it would be saved with `pattern` and `title`, tied to
+  /// events.
+  public func diagnostics(for pattern: HapticPattern, title: String? = nil) -> [LiveDiagnostic] {
     // A block that never decoded has nothing to re-check: its reading diagnostics stand.
     guard document.pattern != nil else { return LiveDiagnostics.from(document) }
-    let bytes = serialized(with: pattern)
+    let bytes = serialized(with: pattern, title: title)
     if bytes == document.bytes { return LiveDiagnostics.from(document, pattern: pattern) }
     return LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)
   }

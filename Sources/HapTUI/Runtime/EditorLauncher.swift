@@ -52,9 +52,13 @@ enum EditorLauncher {
       monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
       deviceName: playback.deviceName)
     if let recovery, let kept = recovery.load(for: opened.session.path) {
-      let recovered = HapDocument(bytes: kept.bytes, path: opened.session.path).pattern
-      if let recovered, recovered != opened.pattern, !state.isReadOnly {
-        state.overlay = .recovery(RecoveryOffer(pattern: recovered, savedAt: kept.savedAt))
+      let document = HapDocument(bytes: kept.bytes, path: opened.session.path)
+      let title = document.frontmatter?.title
+      if let recovered = document.pattern,
+        recovered != opened.pattern || title != state.document.title, !state.isReadOnly
+      {
+        state.overlay = .recovery(
+          RecoveryOffer(pattern: recovered, title: title, savedAt: kept.savedAt))
       } else {
         recovery.remove(for: opened.session.path)
       }

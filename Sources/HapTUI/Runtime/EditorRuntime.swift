@@ -32,7 +32,7 @@ public final class EditorRuntime {
   /// Run analyses on a thread of their own (tests may ask for them inline, when idle).
   var inBackground = false
   private var pendingAnalysis: AnalysisRequest?
-  private var pendingRecovery: (pattern: HapticPattern, due: Int)?
+  private var pendingRecovery: (content: RecoveryContent, due: Int)?
   private var ticks: [(due: Int, generation: Int)] = []
   private var nextDevicePoll = 0
   private var needsDraw = true
@@ -60,7 +60,7 @@ public final class EditorRuntime {
   public func run() -> Exit {
     if inBackground {
       work = BackgroundWork(
-        analyze: analyzer.analyze, serialize: session.serialized(with:), recovery: recovery,
+        analyze: analyzer.analyze, serialize: session.serialized(with:title:), recovery: recovery,
         path: session.path)
     }
     defer {
@@ -153,8 +153,11 @@ public final class EditorRuntime {
         ticks.removeAll()
       case .scheduleTick(let generation, let afterMs):
         ticks.append((MonotonicMilliseconds.now() + afterMs, generation))
-      case .storeRecovery(let pattern):
-        pendingRecovery = (pattern, MonotonicMilliseconds.now() + Self.recoveryDelay)
+      case .storeRecovery(let pattern, let title):
+        pendingRecovery = (
+          RecoveryContent(pattern: pattern, title: title),
+          MonotonicMilliseconds.now() + Self.recoveryDelay
+        )
       case .clearRecovery:
         pendingRecovery = nil
         if let work { work.clearRecovery() } else { recovery?.remove(for: session.path) }
@@ -184,10 +187,12 @@ public final class EditorRuntime {
     }
     if let pending = pendingRecovery, pending.due <= now {
       pendingRecovery = nil
+      let content = pending.content
       if let work {
-        work.storeRecovery(pending.pattern)
+        work.storeRecovery(content.pattern, title: content.title)
       } else {
-        recovery?.store(session.serialized(with: pending.pattern), for: session.path)
+        recovery?.store(
+          session.serialized(with: content.pattern, title: content.title), for: session.path)
       }
     }
     if let pollDevice, now >= nextDevicePoll {
@@ -202,10 +207,13 @@ public final class EditorRuntime {
     guard state.isDirty, !state.isReadOnly else { return }
     pendingRecovery = nil
     if let work {
-      guard final else { return work.storeRecovery(state.pattern) }
+      guard final else {
+        return work.storeRecovery(state.pattern, title: state.document.title)
+      }
       work.stop()
       self.work = nil
     }
-    recovery?.store(session.serialized(with: state.pattern), for: session.path)
+    recovery?.store(
+      session.serialized(with: state.pattern, title: state.document.title), for: session.path)
   }
 }

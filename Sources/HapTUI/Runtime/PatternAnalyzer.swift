@@ -14,7 +14,8 @@ struct SessionAnalyzer: PatternAnalyzer {
 
   func analyze(_ request: AnalysisRequest) -> Analysis {
     Analysis(
-      key: request.key, diagnostics: session.diagnostics(for: request.pattern),
+      key: request.key,
+      diagnostics: session.diagnostics(for: request.pattern, title: request.title),
       platforms: session.document.pattern == nil ? [] : preview.columns(for: request))
   }
 }

@@ -94,6 +94,19 @@ struct BrowserTests {
     #expect(text.contains("Enter open") && text.contains("/ filter") && text.contains("n new"))
   }
 
+  @Test("at 80 columns every row still ends in its conformance mark")
+  func narrowList() {
+    var browser = state()
+    browser.size = EditorFixture.small
+    browser.entries[0].isConformant = false
+    let rows = BrowserScreen.render(browser).text.split(separator: "\n")
+    let listed = rows.filter { $0.contains("double-tap") || $0.contains("selection ") }
+    #expect(listed.count == 2)
+    #expect(listed.allSatisfy { !$0.contains("…") })
+    #expect(listed.contains { $0.contains("double-tap") && $0.hasSuffix("✗") })
+    #expect(listed.contains { $0.contains("selection") && $0.hasSuffix("✓") })
+  }
+
   @Test("the library reads a folder and writes new patterns from the template, never over a file")
   func library() throws {
     let folder = TemporaryFolder()

@@ -8,7 +8,9 @@ extension CommandCase {
   static let file: [Command: CommandCase] = [
     .save: CommandCase("t w") { state, effects in
       #expect(
-        effects.last == .save(SaveRequest(pattern: state.pattern, revision: state.history.current)))
+        effects.last
+          == .save(
+            SaveRequest(pattern: state.pattern, title: "Fixture", revision: state.history.current)))
       var saved = state
       let after = EditorReducer.reduce(
         &saved, .saveFinished(.saved(revision: state.history.current, thenQuit: false)))

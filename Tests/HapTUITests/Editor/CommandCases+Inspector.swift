@@ -46,6 +46,12 @@ extension CommandCase {
       EditorFixture.press("x <Enter>", &wrong)
       #expect(wrong.fieldEditor?.error != nil)
       #expect(wrong.event(3)?.at == 300)
+      // The reason is in the status line (a full inspector has no row for it), until typing.
+      #expect(wrong.message?.kind == .error && wrong.message?.text == wrong.fieldEditor?.error)
+      let screen = EditorScreen.render(wrong).text
+      #expect(screen.contains("at is a whole number of milliseconds"))
+      EditorFixture.press("<Backspace>", &wrong)
+      #expect(wrong.message == nil && wrong.fieldEditor?.error == nil)
       var cancelled = state
       EditorFixture.press("<Esc>", &cancelled)
       #expect(cancelled.fieldEditor == nil && cancelled.pattern == EditorFixture.pattern)
@@ -111,6 +117,26 @@ extension CommandCase {
       #expect(state.panel.artifactScroll == 4)
     },
     .scrollPageDown: CommandCase("4 <PgDn>") { state, _ in #expect(state.panel.artifactScroll == 15)
+    },
+    // The long-lined artefact at 120 × 40: 108-column lines in a 33-column text area (36
+    // wide, less a 3-column gutter), so a step is 16 columns and the furthest is 75.
+    .scrollRight: CommandCase("4 L <Shift-Right>", setup: { $0 = EditorFixture.longLined($0) }) {
+      state, _ in #expect(state.panel.artifactColumn == 32)
+    },
+    .scrollLeft: CommandCase("4 L L L <Shift-Left> H", setup: { $0 = EditorFixture.longLined($0) })
+    { state, _ in #expect(state.panel.artifactColumn == 16) },
+    .scrollLineEnd: CommandCase("4 $", setup: { $0 = EditorFixture.longLined($0) }) { state, _ in
+      #expect(state.panel.artifactColumn == 75)
+      var end = state
+      EditorFixture.press("<End> L", &end)
+      #expect(end.panel.artifactColumn == 75)
+    },
+    .scrollLineStart: CommandCase("4 $ 0", setup: { $0 = EditorFixture.longLined($0) }) {
+      state, _ in
+      #expect(state.panel.artifactColumn == 0)
+      var home = state
+      EditorFixture.press("L <Home>", &home)
+      #expect(home.panel.artifactColumn == 0)
     },
     .jumpToProblem: CommandCase("5 <Enter>") { state, _ in
       #expect(state.selection == [EventID(3)])

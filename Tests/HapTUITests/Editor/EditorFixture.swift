@@ -69,7 +69,10 @@ enum EditorFixture {
   }
 
   /// A plausible analysis: one column per platform with a report, and one warning on event 3.
-  static func analysis(for state: EditorState, key: Int? = nil) -> Analysis {
+  static func analysis(
+    for state: EditorState, key: Int? = nil,
+    line: (Int, Platform) -> String = { "line \($0) for \($1.rawValue)" }
+  ) -> Analysis {
     let platforms = Platform.allCases.map { platform in
       let report = [
         ReportEntry(
@@ -90,13 +93,27 @@ enum EditorFixture {
         constructs: PlatformColumn.fates(of: report),
         artifact: Artifact(
           language: "text",
-          text: (1...30).map { "line \($0) for \(platform.rawValue)" }.joined(separator: "\n")),
+          text: (1...30).map { line($0, platform) }.joined(separator: "\n")),
         report: report, feelLength: platform == .web ? 0 : 500)
     }
     let warning = LiveDiagnostic(
       code: "HAPW04", severity: .warning, line: 12, column: 7,
       message: "events 2 and 3 are too close", eventID: EventID(3))
     return Analysis(key: key ?? state.analysisKey, diagnostics: [warning], platforms: platforms)
+  }
+
+  /// A line of the long-lined artefact: 8 columns of number, then `abcdefghij` ten times.
+  static func longLine(_ number: Int, _ platform: Platform) -> String {
+    let head = "line \(number)"
+    return head + String(repeating: " ", count: 8 - head.count)
+      + String(repeating: "abcdefghij", count: 10)
+  }
+
+  /// The state with an analysis whose artefact lines are 108 columns wide.
+  static func longLined(_ state: EditorState) -> EditorState {
+    var state = state
+    _ = EditorReducer.reduce(&state, .analyzed(analysis(for: state, line: longLine)))
+    return state
   }
 
   /// The state with an analysis applied.

@@ -16,7 +16,9 @@ struct EndToEndTests {
       + quoted(TmuxSession.binary!) + " " + arguments
   }
 
-  @Test("open a copy of a pattern, add and drag events with keys and the mouse, save, quit")
+  @Test(
+    "open a copy of a pattern, add and drag events with keys and the mouse, save, edit the title, save, quit"
+  )
   func editSaveQuit() throws {
     let path = folder.copy(pattern: "double-tap.hap.md")
     let before = try #require(TemporaryFolder.read(path))
@@ -50,19 +52,36 @@ struct EndToEndTests {
       session.wait(for: "@130") != nil, "mouse drag did not move the event:\n\(session.screen())")
     session.send("w")
     #expect(session.wait(for: "saved") != nil, "\(session.screen())")
+    let firstSave = try #require(TemporaryFolder.read(path))
+    // Type a title that needs quoting into the inspector (the added event is selected, so the
+    // pattern's `title` is the ninth row) and save again: only the title line changes.
+    session.send("e", "j", "j", "j", "j", "j", "j", "j", "j", "Enter", "C-u")
+    session.type("Two taps: \"quick\" #1 ")
+    session.send("Enter")
+    #expect(session.wait(for: "set title") != nil, "\(session.screen())")
+    session.send("Escape", "w")
+    #expect(session.wait(for: "saved") != nil, "\(session.screen())")
     session.send("q")
     let ended = try #require(session.wait(for: "END-OF-RUN", whole: true))
     #expect(ended.contains("EXIT=0"))
     #expect(ended.contains("MODES: icanon echo"))
 
     let after = try #require(TemporaryFolder.read(path))
+    let titled = after.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    var untitled = firstSave.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let titleLine = try #require(untitled.firstIndex { $0.starts(with: Array("title:".utf8)) })
+    untitled[titleLine] = ArraySlice("title: \"Two taps: \\\"quick\\\" #1 \"".utf8)
+    #expect(titled == untitled)
+    #expect(HapDocument(bytes: after).frontmatter?.title == "Two taps: \"quick\" #1 ")
     let document = HapDocument(bytes: after, path: path)
     #expect(document.isConformant, "\(document.diagnostics)")
     let original = HapDocument(bytes: before, path: path)
     #expect(document.pattern?.events.count == (original.pattern?.events.count ?? 0) + 1)
     #expect(document.pattern?.events.map(\.at) == [0, 14, 130])
-    #expect(prose(of: after).before == prose(of: before).before)
-    #expect(prose(of: after).after == prose(of: before).after)
+    // The first save kept the frontmatter and prose byte for byte; the second changed only
+    // the title line (checked above).
+    #expect(prose(of: firstSave).before == prose(of: before).before)
+    #expect(prose(of: firstSave).after == prose(of: before).after)
   }
 
   @Test("SIGTERM restores the terminal and keeps unsaved edits, which the next open offers back")
@@ -153,6 +172,15 @@ struct EndToEndTests {
     #expect(
       screen.contains("2 Inspector") && screen.contains("3 Platforms")
         && screen.contains("4 Artefact"))
+    // The Kotlin artefact's long lines scroll sideways; the frame marks what is cut.
+    small.send("4", "l")
+    let kotlin = try #require(small.wait(for: "· kotlin"), "\(small.screen())")
+    #expect(kotlin.contains("▸ ─") && kotlin.contains(" 1 //"))
+    small.send("S-Right")
+    let scrolled = try #require(small.wait(for: "◂"), "\(small.screen())")
+    #expect(scrolled.contains(" 1 …") && !scrolled.contains(" 1 //"))
+    small.send("0")
+    #expect(small.wait(for: " 1 //") != nil, "\(small.screen())")
     small.send("q")
     #expect(small.wait(for: "EXIT=0", whole: true) != nil)
 

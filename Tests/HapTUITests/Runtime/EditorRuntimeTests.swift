@@ -68,6 +68,47 @@ struct EditorRuntimeTests {
     #expect(store.load(for: path) == nil)
   }
 
+  @Test("a title-only edit is kept for recovery, offered back, and saved into the frontmatter")
+  func titleRecovery() throws {
+    let folder = TemporaryFolder()
+    let path = folder.copy(pattern: "double-tap.hap.md")
+    let original = try #require(TemporaryFolder.read(path))
+    let store = RecoveryStore(folder: folder.path + "/rec")
+    let (first, _) = runtime(
+      path, keys("e j <Enter> <Ctrl-U> R e n a m e d <Enter> <Esc>"), recovery: store)
+    #expect(first.run() == .inputEnded)
+    #expect(TemporaryFolder.read(path) == original)
+    let kept = try #require(store.load(for: path))
+    #expect(HapDocument(bytes: kept.bytes).frontmatter?.title == "Renamed")
+
+    let (second, _) = runtime(path, keys("r w q"), recovery: store)
+    #expect(second.state.overlay != nil)
+    #expect(second.run() == .quit)
+    let saved = try #require(TemporaryFolder.read(path))
+    let expected = String(decoding: original, as: UTF8.self)
+      .replacingOccurrences(of: "title: Double tap\n", with: "title: Renamed\n")
+    #expect(String(decoding: saved, as: UTF8.self) == expected)
+    #expect(store.load(for: path) == nil)
+  }
+
+  @Test("a title the frontmatter cannot take refuses the save, says why, and writes nothing")
+  func titleRefused() throws {
+    let folder = TemporaryFolder()
+    let path = folder.path + "/flow.hap.md"
+    let text =
+      "---\n{id: flow, spec: '0.1'}\n---\n\nProse.\n\n```haptic\n"
+      + "{\"haptic\": \"0.1\", \"id\": \"flow\", \"track\": [{\"at\": 0, \"type\": \"transient\"}]}\n"
+      + "```\n"
+    folder.write(Array(text.utf8), to: path)
+    let (runtime, backend) = runtime(
+      path, keys("e j <Enter> T <Enter> <Esc> w"), recovery: nil)
+    #expect(runtime.state.isReadOnly == false)
+    #expect(runtime.run() == .inputEnded)
+    #expect(backend.lastText.contains("not saved: cannot save the title"))
+    #expect(TemporaryFolder.read(path) == Array(text.utf8))
+    #expect(runtime.state.isDirty)
+  }
+
   @Test("a file changed on disk is detected before the save and only overwritten when asked")
   func changedOnDisk() throws {
     let folder = TemporaryFolder()

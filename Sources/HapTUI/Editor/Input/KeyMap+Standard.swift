@@ -94,6 +94,10 @@ extension KeyMap {
         KeyBinding([.up, .character("k")], .scrollUp),
         KeyBinding([.pageDown, .control("d")], .scrollPageDown),
         KeyBinding([.pageUp, .control("u")], .scrollPageUp),
+        KeyBinding([.shiftRight, .character("L")], .scrollRight, hint: "sideways", hintKeys: "HL"),
+        KeyBinding([.shiftLeft, .character("H")], .scrollLeft),
+        KeyBinding([.home, .character("0")], .scrollLineStart),
+        KeyBinding([.end, .character("$")], .scrollLineEnd),
         KeyBinding(
           [.right, .character("l"), .tab], .nextPlatform, hint: "platform", hintKeys: "hl"),
         KeyBinding([.left, .character("h"), .backTab], .previousPlatform),

@@ -25,12 +25,19 @@ public struct GridGeometry: Equatable, Sendable {
     ruler = Rect(x: plotRect.x, y: rulerAll.y, width: plotRect.width, height: rulerAll.height)
   }
 
-  /// The plot row (0 at the top) holding intensity `level`.
+  /// The plot row (0 at the top) holding intensity `level`: the top cell of a bar that high,
+  /// so the cursor at 0.5 sits on the axis's `0.5` row and on the top of an event at 0.5.
   public func row(ofLevel level: Double) -> Int {
     let rows = plot.height
     guard rows > 0 else { return 0 }
-    let fromBottom = min(Int(level * Double(rows)), rows - 1)
-    return rows - 1 - max(fromBottom, 0)
+    return rows - 1 - Self.rowFromBottom(ofLevel: level, rows: rows)
+  }
+
+  /// The row counted from the bottom (0) whose cell holds the top of a bar `level` high.
+  static func rowFromBottom(ofLevel level: Double, rows: Int) -> Int {
+    // The tolerance keeps 0.3 × 10 (3.0000000000000004) in the third row, as the bars draw it.
+    let cells = (level * Double(rows) - 1e-9).rounded(.up)
+    return min(max(Int(cells) - 1, 0), rows - 1)
   }
 
   /// The intensity at the middle of plot row `row`, rounded to 0.05.

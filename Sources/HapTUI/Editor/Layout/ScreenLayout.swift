@@ -47,7 +47,10 @@ public struct ScreenLayout: Equatable, Sendable {
       let sideWidth = size.columns >= 150 ? 42 : 38
       let (gridRect, side) = top.splitRight(sideWidth)
       grid = gridRect
-      let (inspectorRect, problemsRect) = side.splitTop(max(side.height - 9, 17))
+      // The problems list grows while it has the focus, so its messages can be read.
+      let inspectorHeight =
+        focus == .problems ? min(9, side.height / 2) : max(side.height - 9, 17)
+      let (inspectorRect, problemsRect) = side.splitTop(inspectorHeight)
       inspector = inspectorRect
       problems = problemsRect.height >= 2 ? problemsRect : nil
       let artifactWidth = max(bottom.width - 6 * 16, 36)

@@ -90,7 +90,7 @@ extension EditorReducer {
       state.message = StatusMessage(readOnlyMessage(state), kind: .error)
       return []
     }
-    let before = EditSnapshot(pattern: state.pattern, selection: state.selection)
+    let before = state.snapshot
     let pattern: HapticPattern
     do {
       pattern = try op.apply(to: state.pattern)
@@ -100,7 +100,7 @@ extension EditorReducer {
     }
     state.pattern = pattern
     if let selecting { state.selection = selecting }
-    let after = EditSnapshot(pattern: pattern, selection: state.selection)
+    let after = state.snapshot
     state.history.record(op.label, before: before, after: after, run: run ?? state.lastRunKey)
     state.message = StatusMessage(op.label)
     if case .insert(let event) = op {
@@ -124,8 +124,13 @@ extension EditorReducer {
   static func afterChange(_ state: inout EditorState, durations: Bool = true) -> [Effect] {
     if durations { state.longestDuration = EditorState.longestDuration(in: state.pattern) }
     return [
-      requestAnalysis(&state), state.isDirty ? .storeRecovery(state.pattern) : .clearRecovery,
+      requestAnalysis(&state), state.isDirty ? recoveryEffect(state) : .clearRecovery,
     ]
+  }
+
+  /// Keeps the unsaved pattern and title in the recovery file.
+  static func recoveryEffect(_ state: EditorState) -> Effect {
+    .storeRecovery(state.pattern, title: state.document.title)
   }
 
   static func readOnlyMessage(_ state: EditorState) -> String {
@@ -137,18 +142,25 @@ extension EditorReducer {
   }
 
   static func undoOrRedo(_ undo: Bool, _ state: inout EditorState) -> [Effect] {
-    let revision = undo ? state.history.undo() : state.history.redo()
-    guard let revision else {
+    guard undo ? state.history.canUndo : state.history.canRedo else {
       state.message = StatusMessage(undo ? "nothing to undo" : "nothing to redo")
       return []
     }
-    let snapshot = undo ? revision.before : revision.after
+    // The state lets go of the track, so the history can patch it in place.
+    let current = state.snapshot
+    state.pattern.track = nil
+    let step =
+      undo ? state.history.undo(from: consume current) : state.history.redo(from: consume current)
+    // `canUndo` / `canRedo` said there is a step, and nothing ran in between.
+    guard let step else { preconditionFailure("the history lost a step it reported") }
+    let snapshot = step.snapshot
     state.pattern = snapshot.pattern
     state.selection = snapshot.selection
-    if revision.label == EditorReducer.repairLabel {
+    state.document.title = snapshot.title
+    if step.label == EditorReducer.repairLabel {
       state.document.readOnlyReason = undo ? state.document.repairedReason : nil
     }
-    state.message = StatusMessage(undo ? "undid \(revision.label)" : "redid \(revision.label)")
+    state.message = StatusMessage(undo ? "undid \(step.label)" : "redid \(step.label)")
     return afterChange(&state)
   }
 }

@@ -31,17 +31,23 @@ extension EditorReducer {
     default:
       return []
     }
-    editor.error = nil
+    if editor.error != nil {
+      editor.error = nil
+      state.message = nil
+    }
     state.fieldEditor = editor
     return []
   }
 
   static func commitField(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
+    if editor.field == .title { return commitTitle(editor, &state) }
     let op: EditOp
     do {
       op = try FieldText.op(for: editor.field, text: editor.text, in: state)
     } catch {
+      // In the status line too: a full inspector has no row left under the fields for it.
       state.fieldEditor?.error = error.message
+      state.message = StatusMessage(error.message, kind: .error)
       return []
     }
     let revision = state.history.current
@@ -52,6 +58,24 @@ extension EditorReducer {
     }
     state.fieldEditor = nil
     if editor.field == .at { followPrimary(&state) }
+    return effects
+  }
+
+  /// The title is taken exactly as typed (edge spaces included); Enter on the text as shown
+  /// changes nothing, so a multi-line title shown on one line is not rewritten by accident.
+  static func commitTitle(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
+    guard editor.text != FieldText.text(of: .title, in: state) else {
+      state.fieldEditor = nil
+      state.message = StatusMessage("the title is unchanged")
+      return []
+    }
+    let revision = state.history.current
+    let effects = setTitle(editor.text, &state)
+    guard state.history.current != revision else {
+      state.fieldEditor?.error = state.message?.text
+      return []
+    }
+    state.fieldEditor = nil
     return effects
   }
 }

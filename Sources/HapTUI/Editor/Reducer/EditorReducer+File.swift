@@ -36,13 +36,14 @@ extension EditorReducer {
     case .restoreRecovery:
       guard case .recovery(let offer) = state.overlay else { return [] }
       state.overlay = nil
-      let before = EditSnapshot(pattern: state.pattern, selection: state.selection)
+      let before = state.snapshot
       state.pattern = offer.pattern
       state.selection = []
+      if let title = offer.title { state.document.title = title }
       state.nextEventID = max(
         state.nextEventID, (offer.pattern.events.map(\.id.raw).max() ?? -1) + 1)
       state.history.record(
-        "recovered edits", before: before, after: EditSnapshot(pattern: offer.pattern))
+        "recovered edits", before: before, after: state.snapshot)
       state.message = StatusMessage(
         "restored the unsaved edits from \(offer.savedAt); w saves them")
       return afterChange(&state)
@@ -62,7 +63,8 @@ extension EditorReducer {
     state.message = StatusMessage("saving…")
     return .save(
       SaveRequest(
-        pattern: state.pattern, revision: state.history.current, force: force, thenQuit: thenQuit))
+        pattern: state.pattern, title: state.document.title, revision: state.history.current,
+        force: force, thenQuit: thenQuit))
   }
 
   static func stopEffects(_ state: EditorState) -> [Effect] {
@@ -88,7 +90,7 @@ extension EditorReducer {
         stopPlayback(&state)
         return effects + [.clearRecovery, .quit]
       }
-      return [state.isDirty ? .storeRecovery(state.pattern) : .clearRecovery]
+      return [state.isDirty ? recoveryEffect(state) : .clearRecovery]
     case .changedOnDisk(let thenQuit):
       state.overlay = .confirmOverwrite(thenQuit: thenQuit)
       state.message = StatusMessage(
@@ -116,12 +118,12 @@ extension EditorReducer {
         "cannot repair: \(result.remaining.joined(separator: "; "))", kind: .error)
       return []
     }
-    let before = EditSnapshot(pattern: state.pattern, selection: state.selection)
+    let before = state.snapshot
     state.pattern = result.pattern
     state.selection = []
     state.document.repairedReason = reason
     state.document.readOnlyReason = nil
-    state.history.record(repairLabel, before: before, after: EditSnapshot(pattern: result.pattern))
+    state.history.record(repairLabel, before: before, after: state.snapshot)
     let fixes =
       result.fixes.isEmpty ? "nothing needed changing" : result.fixes.joined(separator: "; ")
     state.message = StatusMessage("repaired: \(fixes); review, then w saves")

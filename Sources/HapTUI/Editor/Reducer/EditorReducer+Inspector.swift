@@ -25,11 +25,15 @@ extension EditorReducer {
       return clear(field, &state)
     case .fieldStartEdit:
       guard !field.isReadOnly else {
-        state.message = StatusMessage(readOnlyFieldMessage(field), kind: .error)
+        state.message = StatusMessage(readOnlyFieldMessage, kind: .error)
         return []
       }
       guard !state.isReadOnly else {
         state.message = StatusMessage(readOnlyMessage(state), kind: .error)
+        return []
+      }
+      guard field != .title || state.document.hasFrontmatter else {
+        state.message = StatusMessage(noFrontmatterMessage, kind: .error)
         return []
       }
       state.fieldEditor = FieldEditor(field: field, text: FieldText.text(of: field, in: state))
@@ -39,11 +43,35 @@ extension EditorReducer {
     }
   }
 
-  static func readOnlyFieldMessage(_ field: InspectorField) -> String {
-    field == .title
-      ? "the title lives in the frontmatter: edit it in a text editor"
-      : "the grammar version is fixed by the file"
+  /// Why the one read-only field (`haptic`) cannot be changed here.
+  static let readOnlyFieldMessage = "the grammar version is fixed by the file"
+
+  static let noFrontmatterMessage =
+    "the file has no frontmatter to hold a title: add a --- block in a text editor"
+
+  /// Sets the frontmatter title, as one undoable step; the save writes it into the frontmatter.
+  static func setTitle(_ title: String, _ state: inout EditorState) -> [Effect] {
+    guard !state.isReadOnly else {
+      state.message = StatusMessage(readOnlyMessage(state), kind: .error)
+      return []
+    }
+    guard state.document.hasFrontmatter else {
+      state.message = StatusMessage(noFrontmatterMessage, kind: .error)
+      return []
+    }
+    guard title != state.document.title else {
+      state.message = StatusMessage("the title is unchanged")
+      return []
+    }
+    let before = state.snapshot
+    state.document.title = title
+    state.history.record(titleLabel, before: before, after: state.snapshot)
+    state.message = StatusMessage(title.isEmpty ? "title emptied" : titleLabel)
+    return afterChange(&state, durations: false)
   }
+
+  /// The history label of a title change.
+  static let titleLabel = "set title"
 
   /// Changes a field to its next or previous value: cycles tokens, nudges numbers.
   static func stepValue(of field: InspectorField, forward: Bool, _ state: inout EditorState)
@@ -89,8 +117,10 @@ extension EditorReducer {
     case .fallbacksReduced:
       let next = cycle(tokens, from: pattern.fallbacks?.reduced, forward: forward)
       return commit(.setPattern(.fallbacksReduced(next)), &state, run: run)
-    case .title, .haptic:
-      state.message = StatusMessage(readOnlyFieldMessage(field), kind: .error)
+    case .haptic:
+      state.message = StatusMessage(readOnlyFieldMessage, kind: .error)
+    case .title:
+      state.message = StatusMessage("Enter types a new title")
     case .fallbacksWeb:
       state.message = StatusMessage("Enter types the on/off list; W derives it from the track")
     default:
@@ -120,6 +150,13 @@ extension EditorReducer {
     case .requiredCapability: return commit(.setPattern(.requiredCapability(nil)), &state)
     case .fallbacksWeb: return commit(.setPattern(.fallbacksWeb(nil)), &state)
     case .fallbacksReduced: return commit(.setPattern(.fallbacksReduced(nil)), &state)
+    case .title:
+      // The frontmatter line stays; an emptied title is written as `""`.
+      guard state.document.title?.isEmpty == false else {
+        state.message = StatusMessage("the title is already empty")
+        return []
+      }
+      return setTitle("", &state)
     default:
       state.message = StatusMessage(
         "\(field.label) is required and cannot be removed", kind: .error)

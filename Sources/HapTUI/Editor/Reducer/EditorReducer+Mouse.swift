@@ -141,7 +141,7 @@ extension EditorReducer {
     state.drag = DragState(
       mode: hit.atEnd ? .resize : .move, ids: hit.atEnd ? [hit.event.id] : Set(state.selection),
       anchorTime: state.viewport.time(atColumn: mouse.x - geometry.plot.x), anchorLevel: level,
-      origin: EditSnapshot(pattern: state.pattern, selection: state.selection),
+      origin: state.snapshot,
       runKey: "mouse-\(state.gestureCount)")
     return []
   }
@@ -204,11 +204,9 @@ extension EditorReducer {
       : .move(drag.ids, time: deltaTime, intensity: (deltaLevel * 100).rounded() / 100)
     guard let pattern = try? op.apply(to: drag.origin.pattern) else { return [] }
     if pattern == state.pattern { return [] }
+    let before = state.snapshot
     state.pattern = pattern
-    state.history.record(
-      op.label, before: drag.origin,
-      after: EditSnapshot(pattern: pattern, selection: state.selection),
-      run: drag.runKey)
+    state.history.record(op.label, before: before, after: state.snapshot, run: drag.runKey)
     state.message = StatusMessage(drag.mode == .resize ? "duration" : "drag")
     followPrimary(&state)
     return afterChange(&state, durations: drag.mode == .resize)

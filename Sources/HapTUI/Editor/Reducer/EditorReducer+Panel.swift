@@ -9,6 +9,7 @@ extension EditorReducer {
       state.panel.focused = cycle(
         platforms, from: state.panel.focused, forward: command == .nextPlatform)
       state.panel.artifactScroll = 0
+      state.panel.artifactColumn = 0
       state.message = StatusMessage("previewing \(state.panel.focused.displayName)")
       return []
     case .nextProfile:
@@ -21,6 +22,7 @@ extension EditorReducer {
       let next = cycle(names, from: current, forward: true)
       state.panel.profiles[platform] = next
       state.panel.artifactScroll = 0
+      state.panel.artifactColumn = 0
       let summary = state.catalog.profiles(for: platform).first { $0.name == next }?.summary ?? ""
       state.message = StatusMessage(
         "\(platform.displayName) profile \(next)\(summary.isEmpty ? "" : ": \(summary)")")
@@ -57,6 +59,18 @@ extension EditorReducer {
       }
     state.focus = pane
     if pane != .grid { state.lowerTab = pane }
+    if pane == .problems { describeProblem(&state) }
+  }
+
+  /// Puts the focused problem in the status line whole: the list cuts long messages.
+  static func describeProblem(_ state: inout EditorState) {
+    let diagnostics = state.diagnostics
+    guard diagnostics.indices.contains(state.problemRow) else { return }
+    let problem = diagnostics[state.problemRow]
+    let place = problem.line > 0 ? " \(problem.line):\(problem.column)" : ""
+    state.message = StatusMessage(
+      "\(problem.code)\(place) \(problem.message)",
+      kind: problem.severity == .error ? .error : .info)
   }
 
   static func scroll(_ command: Command, _ state: inout EditorState) {
@@ -83,8 +97,31 @@ extension EditorReducer {
       state.panel.columnScroll = max(state.panel.columnScroll + delta, 0)
     case .problems:
       state.problemRow = min(max(state.problemRow + delta, 0), max(state.diagnostics.count - 1, 0))
+      describeProblem(&state)
     default:
       break
+    }
+  }
+
+  /// Scrolls the artefact pane sideways: half its text width a step, or to either end. The
+  /// scroll stops where the widest line in view ends.
+  static func scrollSideways(_ command: Command, _ state: inout EditorState) {
+    guard state.focus == .artifact, let column = focusedColumn(state),
+      let pane = state.layout.artifact
+    else { return }
+    let (_, body) = pane.splitTop(1)
+    let view = ArtifactWidget.view(of: column, in: body, state: state)
+    let step = max(view.textWidth / 2, 1)
+    let left: Int =
+      switch command {
+      case .scrollLeft: view.left - step
+      case .scrollRight: view.left + step
+      case .scrollLineStart: 0
+      default: view.maxLeft
+      }
+    state.panel.artifactColumn = min(max(left, 0), view.maxLeft)
+    if view.maxLeft == 0, command == .scrollRight || command == .scrollLineEnd {
+      state.message = StatusMessage("the lines in view fit the pane: nothing to the right")
     }
   }
 
@@ -99,7 +136,10 @@ extension EditorReducer {
     guard let id = diagnostics[state.problemRow].eventID,
       let event = state.pattern.events.first(where: { $0.id == id })
     else {
-      state.message = StatusMessage("this problem is about the pattern, not one event")
+      describeProblem(&state)
+      if let text = state.message?.text {
+        state.message?.text = "about the pattern, not one event: " + text
+      }
       return
     }
     state.focus = .grid

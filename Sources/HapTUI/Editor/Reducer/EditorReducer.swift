@@ -117,6 +117,9 @@ public enum EditorReducer {
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
       scroll(command, &state)
       return []
+    case .scrollLeft, .scrollRight, .scrollLineStart, .scrollLineEnd:
+      scrollSideways(command, &state)
+      return []
     case .jumpToProblem:
       jumpToProblem(&state)
       return []
@@ -156,7 +159,8 @@ public enum EditorReducer {
     }
     return .analyze(
       AnalysisRequest(
-        key: state.analysisKey, pattern: state.pattern, profiles: profiles,
+        key: state.analysisKey, pattern: state.pattern, title: state.document.title,
+        profiles: profiles,
         settings: state.panel.settings))
   }
 }

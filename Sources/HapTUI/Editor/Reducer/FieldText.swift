@@ -15,7 +15,7 @@ enum FieldText {
     case .curve: return event?.curve?.rawValue ?? ""
     case .primitive: return event?.primitive ?? ""
     case .id: return pattern.id
-    case .title: return state.document.title ?? ""
+    case .title: return state.document.title.map(oneLine) ?? ""
     case .haptic: return pattern.haptic
     case .intent: return pattern.intent ?? ""
     case .requiredCapability: return pattern.requiredCapability ?? ""
@@ -23,6 +23,12 @@ enum FieldText {
       return pattern.fallbacks?.web.map { $0.map(String.init).joined(separator: ", ") } ?? ""
     case .fallbacksReduced: return pattern.fallbacks?.reduced ?? ""
     }
+  }
+
+  /// A multi-line title (a folded or literal one) on one line: its lines joined by spaces.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
   /// A number as the inspector writes it: up to three decimals, no trailing zeros.

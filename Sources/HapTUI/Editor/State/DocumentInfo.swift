@@ -3,8 +3,11 @@ import HapModel
 /// What the editor knows about the file it edits, apart from the pattern itself.
 public struct DocumentInfo: Equatable, Sendable {
   public var path: String
-  /// The frontmatter `title`, shown in the inspector (edited in a text editor, not here).
+  /// The frontmatter `title` as edited (`nil` when the file has none); undo restores it and a
+  /// save writes it into the frontmatter, changing no other byte there.
   public var title: String?
+  /// Whether the file has a frontmatter block, so a title has somewhere to go.
+  public var hasFrontmatter: Bool = true
   /// Why the file cannot be edited (it does not parse, or breaks a rule); `nil` when editable.
   public var readOnlyReason: String?
   /// The diagnostics found when the file was read.

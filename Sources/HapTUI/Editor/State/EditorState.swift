@@ -69,7 +69,8 @@ public struct EditorState: Equatable, Sendable {
     viewport = Viewport()
     snap = nil
     focus = .grid
-    lowerTab = .platforms
+    // A read-only file opens with its problems in view, even under tabs at 80 × 24.
+    lowerTab = document.readOnlyReason == nil ? .platforms : .problems
     overlay = nil
     fieldEditor = nil
     inspectorRow = 0
@@ -103,6 +104,11 @@ public struct EditorState: Equatable, Sendable {
     guard let last = events.last else { return 0 }
     let from = TrackOrder.firstIndex(startingAtOrAfter: last.at - longestDuration, in: events)
     return events[from...].reduce(0) { max($0, $1.end) }
+  }
+
+  /// What undo would restore to come back here: the pattern, selection and title.
+  public var snapshot: EditSnapshot {
+    EditSnapshot(pattern: pattern, selection: selection, title: document.title)
   }
 
   /// Whether there are edits the file on disk does not have.
@@ -139,6 +145,10 @@ public struct EditorState: Equatable, Sendable {
   public func profile(for platform: Platform) -> String? {
     panel.profiles[platform] ?? catalog.defaultProfile(for: platform)
   }
+
+  /// Whether the panels show an analysis of an earlier state while a newer one is computed (it
+  /// takes most of a second on a long track), so they can say they are catching up.
+  public var isAnalysisStale: Bool { analysis.map { $0.key != analysisKey } ?? false }
 
   /// The diagnostics to show: the live ones when known, else those found on open.
   public var diagnostics: [LiveDiagnostic] {

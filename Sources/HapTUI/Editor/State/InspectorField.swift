@@ -34,9 +34,8 @@ public enum InspectorField: String, CaseIterable, Sendable {
     }
   }
 
-  /// Fields shown but not edited here: the title lives in the frontmatter, the grammar version
-  /// is fixed by the file.
-  public var isReadOnly: Bool { self == .title || self == .haptic }
+  /// Fields shown but not edited here: the grammar version is fixed by the file.
+  public var isReadOnly: Bool { self == .haptic }
 
   /// The event fields, then the pattern fields.
   public static let eventFields: [InspectorField] = [

@@ -24,11 +24,14 @@ public enum Overlay: Equatable, Sendable {
 /// Edits kept from a session that ended without saving, offered back on open.
 public struct RecoveryOffer: Equatable, Sendable {
   public var pattern: HapticPattern
+  /// The frontmatter title the kept file has.
+  public var title: String?
   /// When the recovery file was written, for the dialog (for example `2026-11-30 09:12`).
   public var savedAt: String
 
-  public init(pattern: HapticPattern, savedAt: String) {
+  public init(pattern: HapticPattern, title: String? = nil, savedAt: String) {
     self.pattern = pattern
+    self.title = title
     self.savedAt = savedAt
   }
 }

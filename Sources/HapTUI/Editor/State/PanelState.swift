@@ -12,6 +12,9 @@ public struct PanelState: Equatable, Sendable {
   public var feelsPlatform: Bool
   /// How far the artefact pane is scrolled, in lines.
   public var artifactScroll: Int
+  /// How far the artefact pane is scrolled sideways, in columns (the pane shows less when the
+  /// lines in view are shorter).
+  public var artifactColumn: Int
   /// How far the platform columns are scrolled, in lines.
   public var columnScroll: Int
 
@@ -24,6 +27,7 @@ public struct PanelState: Equatable, Sendable {
     self.settings = settings
     self.feelsPlatform = feelsPlatform
     artifactScroll = 0
+    artifactColumn = 0
     columnScroll = 0
   }
 }

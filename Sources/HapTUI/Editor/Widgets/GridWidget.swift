@@ -5,6 +5,13 @@ struct GridWidget: Widget {
   var state: EditorState
   var theme: Theme
 
+  /// A track length as the title shows it: milliseconds up to 10 s, then seconds.
+  static func duration(_ ms: Int) -> String {
+    guard ms >= 10_000 else { return "\(ms) ms" }
+    let tenths = (ms + 50) / 100
+    return "\(tenths / 10).\(tenths % 10) s"
+  }
+
   func render(in rect: Rect, into buffer: inout CellBuffer) {
     let geometry = GridGeometry(pane: rect)
     let events = state.pattern.events
@@ -12,11 +19,16 @@ struct GridWidget: Widget {
     var detail =
       state.isReadOnly
       ? (state.document.isRepairable ? "READ-ONLY (F repairs) · " : "READ-ONLY · ") : ""
-    detail += "\(events.count) event\(events.count == 1 ? "" : "s") · \(state.trackLength) ms"
+    detail +=
+      "\(events.count) event\(events.count == 1 ? "" : "s") · "
+      + Self.duration(state.trackLength)
     detail += " · \(mpc) ms/col · snap \(state.snap.map { "\($0) ms" } ?? "off")"
     PaneTitle(title: "Track", detail: detail, focused: state.focus == .grid, theme: theme)
       .render(in: geometry.title, into: &buffer)
-    buffer.write("ms", x: geometry.axis.x + 1, y: geometry.ruler.y, role: .dim, clip: rect)
+    // The unit of the ruler's numbers; seconds carry their own `s`.
+    if TimeRuler.majorStep(msPerColumn: mpc) < 1000 {
+      buffer.write("ms", x: geometry.axis.x + 1, y: geometry.ruler.y, role: .dim, clip: rect)
+    }
     TimeRuler(viewport: state.viewport, theme: theme).render(in: geometry.ruler, into: &buffer)
     IntensityAxis(plotRows: geometry.plot.height, theme: theme).render(
       in: geometry.axis, into: &buffer)

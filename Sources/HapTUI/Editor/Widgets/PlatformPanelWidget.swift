@@ -20,8 +20,11 @@ struct PlatformPanelWidget: Widget {
     let settings = state.panel.settings
     var detail = "p platform · o profile · R reduced \(settings.reduced ? "ON" : "off")"
     detail += " · M haptics \(settings.hapticsOff ? "OFF" : "on")"
-    PaneTitle(title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme)
-      .render(in: titleRect, into: &buffer)
+    PaneTitle(
+      title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme,
+      trailing: state.isAnalysisStale ? "updating…" : ""
+    )
+    .render(in: titleRect, into: &buffer)
     guard state.document.hasPattern else {
       buffer.write(
         " nothing to render: the haptic block does not parse (see Problems)", x: body.x, y: body.y,
@@ -69,19 +72,27 @@ struct PlatformPanelWidget: Widget {
     }
   }
 
+  /// The legend of the marks; the long wording of `·` only where it fits, so no word is cut.
   private func drawLegend(in rect: Rect, into buffer: inout CellBuffer) {
     let glyphs = theme.glyphs
-    let parts: [(Unicode.Scalar, String, StyleRole)] = [
-      (glyphs.kept, "kept", .kept), (glyphs.approximated, "approximated", .approximated),
-      (glyphs.dropped, "dropped", .dropped),
-      (glyphs.unused, "not needed (a higher rung played)", .dim),
-    ]
+    func parts(_ unused: String) -> [(Unicode.Scalar, String, StyleRole)] {
+      [
+        (glyphs.kept, "kept", .kept), (glyphs.approximated, "approximated", .approximated),
+        (glyphs.dropped, "dropped", .dropped), (glyphs.unused, unused, .dim),
+      ]
+    }
+    let differ = "* events differ"
+    let width: ([(Unicode.Scalar, String, StyleRole)]) -> Int = { parts in
+      parts.reduce(1 + differ.count) { $0 + 2 + TextWidth.columns(of: $1.1) + 2 }
+    }
+    let long = parts("not needed (a higher rung played)")
+    let chosen = width(long) <= rect.width ? long : parts("not needed")
     var x = rect.x + 1
-    for (glyph, word, role) in parts {
+    for (glyph, word, role) in chosen {
       x += buffer.write("\(Character(glyph)) ", x: x, y: rect.y, role: role, clip: rect)
       x += buffer.write("\(word)  ", x: x, y: rect.y, role: .dim, clip: rect)
     }
-    buffer.write("* events differ", x: x, y: rect.y, role: .dim, clip: rect)
+    buffer.write(differ, x: x, y: rect.y, role: .dim, clip: rect)
   }
 
   private func drawColumn(

@@ -54,25 +54,59 @@ struct StatusLineWidget: Widget {
   }
 
   private func drawHints(in rect: Rect, into buffer: inout CellBuffer) {
-    if state.fieldEditor != nil {
+    if let editor = state.fieldEditor {
       buffer.write(" Enter", x: rect.x, y: rect.y, role: .statusKey, clip: rect)
       buffer.write(" apply  ", x: rect.x + 6, y: rect.y, role: .dim, clip: rect)
       buffer.write("Esc", x: rect.x + 14, y: rect.y, role: .statusKey, clip: rect)
-      buffer.write(
-        " cancel  (empty removes an optional field)", x: rect.x + 17, y: rect.y, role: .dim,
-        clip: rect)
+      let note =
+        editor.field == .title
+        ? "(kept exactly as typed, spaces too)" : "(empty removes an optional field)"
+      buffer.write(" cancel  \(note)", x: rect.x + 17, y: rect.y, role: .dim, clip: rect)
       return
     }
     var hints = KeyMap.standard.hints(for: state.keyContext)
     if state.isReadOnly, state.overlay == nil {
-      hints = KeyMap.standard.hints(for: .readOnly) + hints
+      hints = readOnlyHints(hints)
     }
+    let width: ((keys: String, label: String)) -> Int = {
+      TextWidth.columns(of: $0.keys) + 1 + TextWidth.columns(of: $0.label) + 2
+    }
+    // When the hints do not all fit, the way to the rest of them (`? help`) still shows, last.
+    var reserved: (keys: String, label: String)?
+    if hints.reduce(0, { $0 + width($1) }) > rect.width - 1,
+      let help = hints.firstIndex(where: { $0.keys == "?" })
+    {
+      reserved = hints.remove(at: help)
+    }
+    let room = rect.width - 1 - (reserved.map(width) ?? 0)
     var x = rect.x + 1
     for hint in hints {
-      let width = TextWidth.columns(of: hint.keys) + 1 + TextWidth.columns(of: hint.label) + 2
-      guard x + width <= rect.maxX else { break }
-      x += buffer.write(hint.keys, x: x, y: rect.y, role: .statusKey, clip: rect)
-      x += buffer.write(" \(hint.label)  ", x: x, y: rect.y, role: .dim, clip: rect)
+      guard x - (rect.x + 1) + width(hint) <= room else { break }
+      x = draw(hint, at: x, in: rect, into: &buffer)
     }
+    if let reserved { draw(reserved, at: x, in: rect, into: &buffer) }
+  }
+
+  /// The hints of a read-only file: `F` only when it can repair, the way to the problems, and
+  /// none for edits the file refuses (adding, saving, undoing).
+  private func readOnlyHints(_ hints: [(keys: String, label: String)]) -> [(
+    keys: String, label: String
+  )] {
+    let repair: [(keys: String, label: String)] =
+      state.document.isRepairable ? [("F", "repair")] : []
+    guard state.focus == .grid else { return repair + hints }
+    let kept: Set<String> = state.document.hasPattern ? ["?", "q", "Space", "Tab"] : ["?", "q"]
+    return repair + [("5", "problems")] + hints.filter { kept.contains($0.keys) }
+  }
+
+  /// Draws one hint; returns where the next one starts.
+  @discardableResult
+  private func draw(
+    _ hint: (keys: String, label: String), at x: Int, in rect: Rect, into buffer: inout CellBuffer
+  ) -> Int {
+    var x = x
+    x += buffer.write(hint.keys, x: x, y: rect.y, role: .statusKey, clip: rect)
+    x += buffer.write(" \(hint.label)  ", x: x, y: rect.y, role: .dim, clip: rect)
+    return x
   }
 }

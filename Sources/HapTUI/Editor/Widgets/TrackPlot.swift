@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 
 /// The plot of the grid: continuous events as filled spans whose top follows their curve,
 /// transients as stems, sharpness as shading, the cursor and the playhead.
@@ -172,7 +173,7 @@ struct TrackPlot: Widget {
       buffer.put(theme.glyphs.cursorLine, x: x, y: y, role: .cursorLine)
     }
     let rows = rect.height
-    let fromBottom = min(max(Int(cursor.level * Double(rows)), 0), rows - 1)
+    let fromBottom = GridGeometry.rowFromBottom(ofLevel: cursor.level, rows: rows)
     let y = rect.maxY - 1 - fromBottom
     if buffer[x, y].role == .cursorLine {
       buffer.put(theme.glyphs.corner, x: x, y: y, role: .cursor)

@@ -9,6 +9,18 @@ struct PaneTitle: Widget {
   var detail: String
   var focused: Bool
   var theme: Theme
+  /// Set at the right end of the line (how far the pane is scrolled, say).
+  var trailing: String = ""
+
+  /// `detail` in `width` columns: whole ` · `-separated parts dropped from the end first, then
+  /// cut with `…`.
+  static func fit(_ detail: String, to width: Int) -> String {
+    var parts = detail.components(separatedBy: " · ")
+    while parts.count > 1, TextWidth.columns(of: parts.joined(separator: " · ")) > width {
+      parts.removeLast()
+    }
+    return TextWidth.truncate(parts.joined(separator: " · "), to: width)
+  }
 
   func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
@@ -18,8 +30,20 @@ struct PaneTitle: Widget {
     var x = rect.x
     x += buffer.write(
       "\(marker)\(title) ", x: x, y: rect.y, role: focused ? .focusedTitle : .title, clip: rect)
+    // The trailing note wins over the detail: the detail is cut to leave it room.
+    let trailingWidth = trailing.isEmpty ? 0 : TextWidth.columns(of: trailing) + 3
     if !detail.isEmpty {
-      buffer.write(" \(detail) ", x: x + 1, y: rect.y, role: .dim, clip: rect)
+      let room = rect.maxX - (x + 1) - trailingWidth
+      if room > 2 {
+        buffer.write(
+          " \(Self.fit(detail, to: room - 2)) ", x: x + 1, y: rect.y, role: .dim,
+          clip: rect)
+      }
+    }
+    if trailingWidth > 0, rect.maxX - trailingWidth >= x {
+      buffer.write(
+        " \(trailing) ", x: rect.maxX - trailingWidth, y: rect.y,
+        role: focused ? .focusedTitle : .title, clip: rect)
     }
   }
 }
