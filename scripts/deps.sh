@@ -8,6 +8,8 @@ packages=(pkg-config libncurses-dev libevdev-dev libyaml-dev libcmark-dev tmux)
 packages+=(qemu-system-x86 xz-utils cpio)
 # The playback test's uinput device is a small C program, linked statically (libc6-dev has libc.a).
 packages+=(gcc libc6-dev)
+# The Android Kotlin artefact is compiled and run on the JVM against stand-in Android classes.
+packages+=(kotlin default-jdk-headless)
 
 missing=()
 for p in "${packages[@]}"; do

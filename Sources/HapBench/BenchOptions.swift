@@ -1,7 +1,7 @@
 /// The benchmark's command line.
 struct BenchOptions {
   var json = false
-  /// Benchmarks to run (all when empty): validate, large, editor, playback.
+  /// Benchmarks to run (all when empty): validate, large, editor, render, playback.
   var only: Set<String> = []
   var files = 10_000
   var largeEvents = 100_000
@@ -17,7 +17,8 @@ struct BenchOptions {
                         [--root DIR] [--haptui PATH] [--keep DIR]
 
     Measures haptui on inputs it generates itself (deterministically) and prints a table, or
-    with --json one object per benchmark. NAME is validate, large, editor or playback.
+    with --json one object per benchmark. NAME is validate, large, editor, render or
+    playback.
       --files N     patterns for the validation throughput benchmark (default 10000)
       --events N    events in the large pattern (default 100000)
       --no-guest    skip the QEMU guest half of the playback benchmark

@@ -25,6 +25,7 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("validate", ValidationThroughput.run),
   ("large", LargePatternLoad.run),
   ("editor", EditorFrameCost.run),
+  ("render", RenderPanelCost.run),
   ("playback", PlaybackScheduling.run),
 ]
 let cores = BenchContext.cores

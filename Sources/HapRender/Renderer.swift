@@ -20,10 +20,9 @@ public enum Renderer {
     includeArtifact: Bool = true
   ) -> [Rendition] {
     let input = RenderInput(pattern)
-    let sites = ReportSites.sites(of: pattern)
     var plans: [String: PlatformPlan] = [:]
     var artifacts: [String: Artifact] = [:]
-    var verdicts: [String: [ReportSite: Verdict]] = [:]
+    var verdicts: [String: VerdictTable] = [:]
     return profiles.map { profile in
       let key = planKey(profile)
       let plan =
@@ -41,11 +40,10 @@ public enum Renderer {
       let chosen = index.map { plan.branches[$0] }
       // Profiles that play the same branch share its verdicts.
       let branchKey = key + "|" + (index.map(String.init) ?? "none")
-      let played = verdicts[branchKey] ?? chosen?.verdicts ?? [:]
+      let played = verdicts[branchKey] ?? chosen?.verdicts ?? VerdictTable()
       verdicts[branchKey] = played
       let report = ReportBuilder.report(
-        input, sites: sites, plan: plan, chosen: chosen, played: played, profile: profile,
-        settings: settings)
+        input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
       return rendition(
         chosen: chosen, report: report, profile: profile, settings: settings, artifact: artifact)
     }

@@ -120,21 +120,37 @@ enum ArtifactChecks {
 
   // MARK: Kotlin
 
-  /// Every `private val NAME = xxxArrayOf(...)` constant of a Kotlin artefact, as text items.
+  /// Every `private val NAME = …` array constant of a Kotlin artefact, as text items: literals
+  /// (`xxxArrayOf(…)`) and long arrays written as text (`longsFrom`, `intsFrom`, `floatsFrom`,
+  /// `pick`), decoded as the emitted helpers decode them (floats get their `f` back).
   static func kotlinArrays(_ text: String) -> [String: [String]] {
     var arrays: [String: [String]] = [:]
     var remaining = Substring(text)
     while let start = remaining.firstRange(of: "private val ") {
       remaining = remaining[start.upperBound...]
       guard let equals = remaining.firstRange(of: " = "),
-        let open = remaining.firstRange(of: "ArrayOf("),
+        let open = remaining[equals.upperBound...].firstRange(of: "("),
         let close = remaining.firstRange(of: ")\n")
       else { break }
       let name = String(remaining[..<equals.lowerBound])
+      let maker = remaining[equals.upperBound..<open.lowerBound]
       let body = remaining[open.upperBound..<close.lowerBound]
-      arrays[name] = body.split(separator: ",").map {
-        String($0.filter { !$0.isWhitespace })
-      }.filter { !$0.isEmpty }
+      func items(_ text: Substring) -> [String] {
+        text.split(separator: ",").map { String($0.filter { !$0.isWhitespace && $0 != "\"" }) }
+          .filter { !$0.isEmpty }
+      }
+      func numbers(_ text: Substring) -> [String] {
+        text.split(whereSeparator: { !$0.isNumber }).map(String.init)
+      }
+      switch maker {
+      case "longsFrom", "intsFrom": arrays[name] = numbers(body)
+      case "floatsFrom": arrays[name] = items(body).map { $0 + "f" }
+      case "pick":
+        guard let paletteEnd = body.firstRange(of: "),") else { break }
+        let palette = items(body[..<paletteEnd.lowerBound].drop { $0 != "(" }.dropFirst())
+        arrays[name] = numbers(body[paletteEnd.upperBound...]).map { palette[Int($0)!] }
+      default: arrays[name] = items(body)
+      }
       remaining = remaining[close.upperBound...]
     }
     return arrays

@@ -20,13 +20,13 @@ struct AHAPLayering: Sendable {
 
   var documents: [AHAPDocument] = []
   /// For each event (by file index), the layer it went to (0-based).
-  var layerOf: [Int: Int] = [:]
+  var layerOf = IndexTable()
   /// Events whose curve was stepped because every layer was taken.
   var stepped: Set<Int> = []
   /// Continuous events split into this many pieces (only those with more than one).
-  var pieces: [Int: Int] = [:]
+  var pieces = IndexTable()
   /// The control points each curved event got.
-  var pointCount: [Int: Int] = [:]
+  var pointCount = IndexTable()
 
   init(events: [PlayEvent]) {
     let playable = events.filter(\.isPlayable)
@@ -64,7 +64,11 @@ struct AHAPLayering: Sendable {
     for (position, layer) in layers.enumerated() where !layer.isEmpty {
       let isOverflow = !overflow.isEmpty && position == layers.count - 1
       var document = AHAPDocument()
-      for event in layer.sorted(by: { ($0.at, $0.index) < ($1.at, $1.index) }) {
+      // Only the first layer, where curved events join the flat ones, can be out of order.
+      let inOrder = layer.indices.dropFirst().allSatisfy {
+        (layer[$0 - 1].at, layer[$0 - 1].index) < (layer[$0].at, layer[$0].index)
+      }
+      for event in inOrder ? layer : layer.sorted(by: { ($0.at, $0.index) < ($1.at, $1.index) }) {
         layerOf[event.index] = documents.count
         if isOverflow {
           stepped.insert(event.index)

@@ -2,45 +2,59 @@
 /// `HapticIntensityControl` curves whose control-point times count from the curve's start.
 enum AHAPEmitter {
   static func text(_ document: AHAPDocument) -> String {
-    var entries: [String] = []
+    // About 330 bytes per event and 60 per control point.
+    let points = document.curves.reduce(0) { $0 + $1.points.count }
+    let out = TextBuffer(capacity: 64 + 340 * document.events.count + 64 * points)
+    out.append("{\n  \"Version\": 1.0,\n  \"Pattern\": ")
+    guard !document.events.isEmpty || !document.curves.isEmpty else {
+      out.append("[]\n}\n")
+      return out.text
+    }
+    out.append("[\n")
+    var first = true
     for event in document.events {
-      var members = [
-        "\"Time\": \(Decimal.seconds(Double(event.time)))",
-        "\"EventType\": \"\(event.kind.rawValue)\"",
-      ]
+      out.append(first ? "    {\n      \"Event\": {\n" : ",\n    {\n      \"Event\": {\n")
+      first = false
+      out.append("        \"Time\": ")
+      out.append(seconds: Double(event.time))
+      out.append(",\n        \"EventType\": \"")
+      out.append(event.kind.rawValue)
+      out.append("\"")
       if let duration = event.duration {
-        members.append("\"EventDuration\": \(Decimal.seconds(Double(duration)))")
+        out.append(",\n        \"EventDuration\": ")
+        out.append(seconds: Double(duration))
       }
-      let parameters = [
-        parameter("HapticIntensity", event.intensity),
-        parameter("HapticSharpness", event.sharpness),
-      ]
-      members.append(
-        "\"EventParameters\": [\n" + parameters.joined(separator: ",\n") + "\n        ]")
-      entries.append(entry("Event", members))
+      out.append(",\n        \"EventParameters\": [\n")
+      parameter("HapticIntensity", event.intensity, into: out)
+      out.append(",\n")
+      parameter("HapticSharpness", event.sharpness, into: out)
+      out.append("\n        ]\n      }\n    }")
     }
     for curve in document.curves {
-      let points = curve.points.map {
-        "          { \"Time\": \(Decimal.seconds($0.time)), \"ParameterValue\": \(Decimal.text($0.value)) }"
+      out.append(
+        first ? "    {\n      \"ParameterCurve\": {\n" : ",\n    {\n      \"ParameterCurve\": {\n")
+      first = false
+      out.append("        \"ParameterID\": \"HapticIntensityControl\",\n        \"Time\": ")
+      out.append(seconds: curve.time)
+      out.append(",\n        \"ParameterCurveControlPoints\": [\n")
+      for (position, point) in curve.points.enumerated() {
+        out.append(position == 0 ? "          { \"Time\": " : ",\n          { \"Time\": ")
+        out.append(seconds: point.time)
+        out.append(", \"ParameterValue\": ")
+        out.append(decimal: point.value)
+        out.append(" }")
       }
-      let members = [
-        "\"ParameterID\": \"HapticIntensityControl\"",
-        "\"Time\": \(Decimal.seconds(curve.time))",
-        "\"ParameterCurveControlPoints\": [\n" + points.joined(separator: ",\n") + "\n        ]",
-      ]
-      entries.append(entry("ParameterCurve", members))
+      out.append("\n        ]\n      }\n    }")
     }
-    let pattern = entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]"
-    return "{\n  \"Version\": 1.0,\n  \"Pattern\": \(pattern)\n}\n"
+    out.append("\n  ]\n}\n")
+    return out.text
   }
 
-  private static func parameter(_ id: String, _ value: Double) -> String {
-    "          { \"ParameterID\": \"\(id)\", \"ParameterValue\": \(Decimal.text(value)) }"
-  }
-
-  private static func entry(_ key: String, _ members: [String]) -> String {
-    "    {\n      \"\(key)\": {\n"
-      + members.map { "        " + $0 }.joined(separator: ",\n")
-      + "\n      }\n    }"
+  private static func parameter(_ id: StaticString, _ value: Double, into out: TextBuffer) {
+    out.append("          { \"ParameterID\": \"")
+    out.append(id)
+    out.append("\", \"ParameterValue\": ")
+    out.append(decimal: value)
+    out.append(" }")
   }
 }

@@ -24,12 +24,19 @@ enum GamepadEmitter {
           + "magnitudes 0..0xFFFF as Linux FF_RUMBLE takes them; every pulse lasts at least "
           + "\(motor.minimumPulse) ms, the shortest the motor renders.", prefix: "//")
       lines.append("//")
-      lines.append("//    at ms  length ms  strong  weak")
+      let table = TextBuffer(capacity: 40 + 36 * steps.count)
+      table.append("//    at ms  length ms  strong  weak")
       for step in steps {
-        lines.append(
-          "//  " + pad("\(step.at)", 7) + "  " + pad("\(step.duration)", 9) + "  "
-            + hex(step.strong) + "  " + hex(step.weak))
+        table.append("\n//  ")
+        pad(step.at, 7, into: table)
+        table.append("  ")
+        pad(step.duration, 9, into: table)
+        table.append("  ")
+        hex(step.strong, into: table)
+        table.append("  ")
+        hex(step.weak, into: table)
       }
+      lines.append(table.text)
     }
     lines.append("//")
     lines += CommentText.lines(
@@ -39,12 +46,22 @@ enum GamepadEmitter {
         + "5000 ms.", prefix: "//")
     lines.append("")
     lines.append("// [at ms, duration ms, strongMagnitude, weakMagnitude]")
-    let rows = webSteps(steps).map {
-      "  [\($0.at), \($0.duration), \(Decimal.text(Double($0.strong) / 65535)), "
-        + "\(Decimal.text(Double($0.weak) / 65535))],"
+    let web = webSteps(steps)
+    let rows = TextBuffer(capacity: 20 + 40 * web.count)
+    rows.append("const STEPS = [")
+    for step in web {
+      rows.append("\n  [")
+      rows.append(step.at)
+      rows.append(", ")
+      rows.append(step.duration)
+      rows.append(", ")
+      rows.append(decimal: Double(step.strong) / 65535)
+      rows.append(", ")
+      rows.append(decimal: Double(step.weak) / 65535)
+      rows.append("],")
     }
-    lines.append(
-      "const STEPS = [" + (rows.isEmpty ? "];" : "\n" + rows.joined(separator: "\n") + "\n];"))
+    rows.append(web.isEmpty ? "];" : "\n];")
+    lines.append(rows.text)
     lines.append("")
     lines.append(
       "/** Plays \"\(context.id)\" on a gamepad; a silent no-op without a rumble actuator. */")
@@ -78,12 +95,18 @@ enum GamepadEmitter {
     }
   }
 
-  private static func pad(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
+  /// `value` right-aligned in `width` columns.
+  private static func pad(_ value: Int, _ width: Int, into out: TextBuffer) {
+    for _ in 0..<max(0, width - TextBuffer.length(of: value)) { out.append(byte: 0x20) }
+    out.append(value)
   }
 
-  private static func hex(_ value: UInt16) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return "0x" + String(repeating: "0", count: 4 - digits.count) + digits
+  /// `0x` and four upper-case hex digits.
+  private static func hex(_ value: UInt16, into out: TextBuffer) {
+    out.append("0x")
+    let digits: StaticString = "0123456789ABCDEF"
+    for shift in stride(from: 12, through: 0, by: -4) {
+      out.append(byte: digits.utf8Start[Int((value >> UInt16(shift)) & 0xF)])
+    }
   }
 }

@@ -6,13 +6,15 @@ enum KotlinEmitter {
     let name = Identifier.upperCamel(context.id) + "Haptic"
     var body: [String] = []
     var constants: [String] = []
+    var helpers: Set<KotlinArray.Helper> = []
     var usesComposition = false
     var previous: (String, String)?
     var terminated = false
     for (position, branch) in context.plan.branches.enumerated() where !terminated {
       let condition = KotlinGuard.condition(branch.requirement)
       let prefix = "\(branch.rung.rawValue.uppercased())_\(position + 1)"
-      let effect = self.effect(branch.effect, prefix: prefix, constants: &constants)
+      let effect = self.effect(
+        branch.effect, prefix: prefix, constants: &constants, helpers: &helpers)
       if let previous, previous.0 == (condition ?? ""), previous.1 == effect.expression { continue }
       previous = (condition ?? "", effect.expression)
       usesComposition = usesComposition || effect.usesHelper
@@ -61,6 +63,7 @@ enum KotlinEmitter {
         "    if (!vibrator.hasVibrator()) return",
       ].joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "\n  }\n"
       + (constants.isEmpty ? "" : "\n" + constants.joined(separator: "\n"))
+      + helpers.sorted().map { "\n" + KotlinArray.source($0) }.joined()
       + (usesComposition ? "\n" + compositionHelper : "")
       + "\n" + vibratorHelper + "}\n"
     return Artifact(
@@ -98,8 +101,20 @@ enum KotlinEmitter {
     var usesHelper = false
   }
 
-  private static func effect(_ effect: Effect, prefix: String, constants: inout [String]) -> Emitted
-  {
+  private static func effect(
+    _ effect: Effect, prefix: String, constants: inout [String],
+    helpers: inout Set<KotlinArray.Helper>
+  ) -> Emitted {
+    func array(_ name: String, _ kind: KotlinArray.Kind, _ values: [Int]) -> String {
+      let constant = KotlinArray.constant(name, kind, values)
+      helpers.formUnion(constant.helpers)
+      return constant.text
+    }
+    func array(_ name: String, _ kind: KotlinArray.Kind, _ values: [String]) -> String {
+      let constant = KotlinArray.constant(name, kind, values)
+      helpers.formUnion(constant.helpers)
+      return constant.text
+    }
     switch effect {
     case .composition(let taps):
       if taps.count == 1, taps[0].at == 0, taps[0].scale == 1 {
@@ -111,11 +126,11 @@ enum KotlinEmitter {
       }
       constants.append(
         array(
-          "\(prefix)_PRIMITIVES", "intArrayOf",
+          "\(prefix)_PRIMITIVES", .named,
           taps.map { "VibrationEffect.Composition.\($0.primitive.constant)" }))
       constants.append(
-        array("\(prefix)_SCALES", "floatArrayOf", taps.map { Decimal.text($0.scale) + "f" }))
-      constants.append(array("\(prefix)_STARTS", "intArrayOf", taps.map { "\($0.at)" }))
+        array("\(prefix)_SCALES", .float, taps.map { Decimal.text($0.scale) + "f" }))
+      constants.append(array("\(prefix)_STARTS", .int, taps.map(\.at)))
       return Emitted(
         expression:
           "composition(vibrator, \(prefix)_PRIMITIVES, \(prefix)_SCALES, \(prefix)_STARTS)",
@@ -124,13 +139,13 @@ enum KotlinEmitter {
       return Emitted(
         expression: "VibrationEffect.createPredefined(VibrationEffect.\(predefined.rawValue))")
     case .waveform(let waveform):
-      constants.append(array("\(prefix)_TIMINGS", "longArrayOf", waveform.timings.map { "\($0)" }))
+      constants.append(array("\(prefix)_TIMINGS", .long, waveform.timings))
       constants.append(
-        array("\(prefix)_AMPLITUDES", "intArrayOf", waveform.amplitudes.map { "\($0)" }))
+        array("\(prefix)_AMPLITUDES", .int, waveform.amplitudes))
       return Emitted(
         expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, \(prefix)_AMPLITUDES, -1)")
     case .onOff(let timings):
-      constants.append(array("\(prefix)_TIMINGS", "longArrayOf", timings.map { "\($0)" }))
+      constants.append(array("\(prefix)_TIMINGS", .long, timings))
       return Emitted(expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, -1)")
     case .envelope(let envelope):
       var lines = [
@@ -147,10 +162,6 @@ enum KotlinEmitter {
     default:
       return Emitted(expression: "VibrationEffect.createWaveform(longArrayOf(0), -1)")
     }
-  }
-
-  private static func array(_ name: String, _ maker: String, _ values: [String]) -> String {
-    "  private val \(name) = \(maker)(\n" + ArrayText.wrapped(values, indent: "    ") + "\n  )\n"
   }
 
   private static let compositionHelper = """

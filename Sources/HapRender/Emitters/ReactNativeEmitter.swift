@@ -22,7 +22,7 @@ enum ReactNativeEmitter {
       body.append("    typeof navigator.vibrate === \"function\"")
       body.append("  ) {")
       body.append("    navigator.vibrate([")
-      body.append(ArrayText.wrapped(entries.map { "\($0)" }, indent: "      "))
+      body.append(ArrayText.wrapped(entries, indent: "      "))
       body.append("    ]);")
       body.append("  }")
     } else {

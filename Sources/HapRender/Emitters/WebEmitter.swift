@@ -15,7 +15,7 @@ enum WebEmitter {
       body =
         "  if (typeof navigator === \"undefined\" || typeof navigator.vibrate !== \"function\") "
         + "return;\n  navigator.vibrate([\n"
-        + ArrayText.wrapped(entries.map { "\($0)" }, indent: "    ")
+        + ArrayText.wrapped(entries, indent: "    ")
         + "\n  ]);\n"
     } else {
       body =

@@ -10,7 +10,7 @@ struct Branch: Sendable {
   var effect: Effect
   /// A short name for the path (`composition`, `waveform`, `duration-only`…).
   var path: String
-  private let makeVerdicts: @Sendable () -> [ReportSite: Verdict]
+  private let makeVerdicts: @Sendable () -> VerdictTable
   private let makeSignal: @Sendable () -> Signal
 
   /// A branch whose verdicts and signal are already known (intents, fallbacks).
@@ -19,14 +19,15 @@ struct Branch: Sendable {
     signal: Signal, path: String
   ) {
     self.init(
-      rung: rung, requirement: requirement, effect: effect, lazyVerdicts: { verdicts },
+      rung: rung, requirement: requirement, effect: effect,
+      lazyVerdicts: { [verdicts = VerdictTable(verdicts)] in verdicts },
       lazySignal: { signal }, path: path)
   }
 
   /// A branch that works out its verdicts and signal only when asked (tracks).
   init(
     rung: Rung, requirement: DeviceGuard, effect: Effect,
-    lazyVerdicts: @escaping @Sendable () -> [ReportSite: Verdict],
+    lazyVerdicts: @escaping @Sendable () -> VerdictTable,
     lazySignal: @escaping @Sendable () -> Signal, path: String
   ) {
     self.rung = rung
@@ -38,7 +39,7 @@ struct Branch: Sendable {
   }
 
   /// The verdict for each construct of the rung (computed on each call: ask once).
-  var verdicts: [ReportSite: Verdict] { makeVerdicts() }
+  var verdicts: VerdictTable { makeVerdicts() }
 
   /// What the device physically does when this branch plays (computed on each call).
   var signal: Signal { makeSignal() }

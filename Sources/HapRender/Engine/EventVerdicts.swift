@@ -3,16 +3,15 @@ enum EventVerdicts {
   /// Verdicts for every construct of every event; `decide` answers for playable events'
   /// constructs that the grammar does not ignore.
   static func make(_ input: RenderInput, _ decide: (PlayEvent, Construct) -> Verdict)
-    -> [ReportSite: Verdict]
+    -> VerdictTable
   {
-    var verdicts: [ReportSite: Verdict] = [:]
-    let sites = ReportSites.sites(of: input.pattern)
-    let byIndex = Dictionary(uniqueKeysWithValues: input.events.map { ($0.index, $0) })
-    for site in sites {
-      guard let index = site.event, let event = byIndex[index] else { continue }
-      verdicts[site] = shared(event, site.construct) ?? decide(event, site.construct)
+    var verdicts = [Verdict?](repeating: nil, count: input.sites.count)
+    for (position, site) in input.sites.enumerated() {
+      guard let index = site.event else { continue }
+      let event = input.events[input.positions[index]]
+      verdicts[position] = shared(event, site.construct) ?? decide(event, site.construct)
     }
-    return verdicts
+    return VerdictTable(inReportOrder: verdicts)
   }
 
   /// The verdicts that do not depend on the platform.
@@ -22,7 +21,7 @@ enum EventVerdicts {
     }
     if !event.isPlayable {
       return .dropped(
-        event.written.duration == nil
+        !event.durationWritten
           ? "a continuous event without a duration plays nothing (HAP006)"
           : "a continuous event of 0 ms plays nothing")
     }

@@ -17,9 +17,12 @@ struct PlayEvent: Sendable, Equatable {
   var sharpness: Double
   /// The curve of a continuous event; `hold` and missing both mean a flat level.
   var curve: Curve?
-  var primitive: String?
-  /// What the file wrote, so the report only speaks of constructs that are there.
-  var written: TrackEvent
+  /// The composition primitive the event's `primitive` hint names, if it names one. The text
+  /// itself stays in the pattern (`RenderInput.primitiveText`), so a play event holds no
+  /// reference and copies cheaply.
+  var hint: AndroidPrimitive?
+  /// Whether the file wrote a duration (a continuous event without one is HAP006).
+  var durationWritten: Bool
 
   init(index: Int, event: TrackEvent) {
     self.index = index
@@ -31,8 +34,8 @@ struct PlayEvent: Sendable, Equatable {
     intensity = Self.unit(event.intensity) ?? Self.defaultIntensity
     sharpness = Self.unit(event.sharpness) ?? Self.defaultSharpness
     curve = event.type == .continuous ? event.curve : nil
-    primitive = event.primitive
-    written = event
+    hint = event.primitive.flatMap(AndroidPrimitive.init(hint:))
+    durationWritten = event.duration != nil
   }
 
   /// The label the report uses: `event 3` for the third event of the file.

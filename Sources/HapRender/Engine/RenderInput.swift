@@ -22,6 +22,10 @@ struct RenderInput: Sendable {
   var web: [Int]?
   /// The track in play order (stable by `at`), keeping each event's place in the file.
   var events: [PlayEvent]
+  /// For each event by file index, its position in `events`.
+  var positions: [Int]
+  /// The constructs the pattern has, in report order (`ReportSites`).
+  var sites: [ReportSite]
 
   init(_ pattern: HapticPattern) {
     self.pattern = pattern
@@ -32,11 +36,25 @@ struct RenderInput: Sendable {
     reduced = pattern.reducedToken
     unknownReduced = reduced == nil ? pattern.fallbacks?.reduced : nil
     web = pattern.fallbacks?.web.map { $0.map { Swift.min(Swift.max($0, 0), Self.maximumTime) } }
-    let indexed = pattern.events.enumerated().map { PlayEvent(index: $0.offset, event: $0.element) }
-    events = indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
+    let track = pattern.events
+    var indexed: [PlayEvent] = []
+    indexed.reserveCapacity(track.count)
+    for index in track.indices { indexed.append(PlayEvent(index: index, event: track[index])) }
+    // A conformant track is already in order (indices rise), so the sort is usually skipped.
+    let ordered = indexed.indices.dropFirst().allSatisfy { indexed[$0 - 1].at <= indexed[$0].at }
+    events = ordered ? indexed : indexed.sorted { ($0.at, $0.index) < ($1.at, $1.index) }
+    var positions = [Int](repeating: 0, count: events.count)
+    for (position, event) in events.enumerated() { positions[event.index] = position }
+    self.positions = positions
+    sites = ReportSites.sites(of: pattern)
   }
 
   var hasTrack: Bool { !events.isEmpty }
+
+  /// The `primitive` hint `event` was written with, as written ("" when none).
+  func primitiveText(_ event: PlayEvent) -> String {
+    pattern.events[event.index].primitive ?? ""
+  }
 
   /// The playable events: transients, and continuous events with a positive duration.
   var playable: [PlayEvent] { events.filter(\.isPlayable) }

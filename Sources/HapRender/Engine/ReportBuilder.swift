@@ -6,44 +6,54 @@ enum ReportBuilder {
     settings: RenderSettings
   ) -> [ReportEntry] {
     report(
-      input, sites: ReportSites.sites(of: input.pattern), plan: plan, chosen: chosen,
-      played: settings.hapticsOff ? [:] : chosen?.verdicts ?? [:], profile: profile,
-      settings: settings)
+      input, plan: plan, chosen: chosen,
+      played: settings.hapticsOff ? VerdictTable() : chosen?.verdicts ?? VerdictTable(),
+      profile: profile, settings: settings)
   }
 
-  /// The report from the pattern's sites (in report order) and the verdicts of the branch that
-  /// played, both worked out by the caller so several profiles can share them.
+  /// The report from the pattern's sites (`input.sites`, in report order) and the verdicts of
+  /// the branch that played, worked out by the caller so several profiles can share them.
   static func report(
-    _ input: RenderInput, sites: [ReportSite], plan: PlatformPlan, chosen: Branch?,
-    played: [ReportSite: Verdict], profile: DeviceProfile, settings: RenderSettings
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings
   ) -> [ReportEntry] {
     // A construct that did not play owes its verdict to its rung alone (and, for the intent,
     // to its token), so each such verdict is worked out once, not once per event.
     var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
-    var labels: [Int: String] = [:]
-    return sites.map { site in
+    var report: [ReportEntry] = []
+    report.reserveCapacity(input.sites.count)
+    // An event's sites are consecutive, so its label is made once.
+    var labelled = (event: -1, label: "")
+    for (position, site) in input.sites.enumerated() {
       let key = 2 * Ladder.order(site.rung) + (site.construct == .intent ? 1 : 0)
-      let verdict =
-        played[site] ?? unplayed[key]
-        ?? verdict(
+      let verdict: Verdict
+      if let known = played.verdict(for: site, at: position) {
+        verdict = known
+      } else if let shared = unplayed[key] {
+        verdict = shared
+      } else {
+        verdict = self.verdict(
           for: site, input: input, plan: plan, chosen: chosen, profile: profile,
           settings: settings)
-      if unplayed[key] == nil, played[site] == nil { unplayed[key] = verdict }
+        unplayed[key] = verdict
+      }
       let unused =
         !settings.hapticsOff && !settings.reduced
         && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
       let label: String
       if let event = site.event {
-        label = labels[event] ?? site.label
-        labels[event] = label
+        if labelled.event != event { labelled = (event, site.label) }
+        label = labelled.label
       } else {
         label = site.label
       }
-      return ReportEntry(
-        event: label, construct: site.construct, status: verdict.status,
-        reason: verdict.reason,
-        unused: site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
+      report.append(
+        ReportEntry(
+          event: label, construct: site.construct, status: verdict.status,
+          reason: verdict.reason,
+          unused: site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused))
     }
+    return report
   }
 
   private static func verdict(

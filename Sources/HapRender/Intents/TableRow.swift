@@ -11,14 +11,49 @@ enum TableRow {
     cite(token.rawValue, platform)
   }
 
+  /// The row of a construct (made once: track verdicts cite it for every event).
   static func cite(_ construct: Construct, _ platform: Platform) -> String {
-    let row: String =
-      switch construct {
-      case .transient: "transient event"
-      case .continuous: "continuous event (+duration)"
-      case .duration: "continuous event (+duration)"
-      default: construct.rawValue
-      }
-    return cite(row, platform)
+    constructRows[ordinal(platform)][ordinal(construct)]
+  }
+
+  private static let constructRows: [[String]] = Platform.allCases.map { platform in
+    Construct.allCases.map { construct in
+      let row: String =
+        switch construct {
+        case .transient: "transient event"
+        case .continuous: "continuous event (+duration)"
+        case .duration: "continuous event (+duration)"
+        default: construct.rawValue
+        }
+      return cite(row, platform)
+    }
+  }
+
+  /// The position in `Platform.allCases`.
+  private static func ordinal(_ platform: Platform) -> Int {
+    switch platform {
+    case .ios: 0
+    case .android: 1
+    case .web: 2
+    case .reactNative: 3
+    case .flutter: 4
+    case .gamepad: 5
+    }
+  }
+
+  /// The position in `Construct.allCases`.
+  private static func ordinal(_ construct: Construct) -> Int {
+    switch construct {
+    case .intent: 0
+    case .intensity: 1
+    case .sharpness: 2
+    case .curve: 3
+    case .transient: 4
+    case .continuous: 5
+    case .duration: 6
+    case .primitive: 7
+    case .web: 8
+    case .reduced: 9
+    }
   }
 }

@@ -101,14 +101,15 @@ struct AndroidLadder: PlatformLadder, Sendable {
     level: Double?, fallback: Bool = false
   ) -> Branch {
     compositionBranch(
-      taps, rung: rung, extra: extra, lazyVerdicts: { verdicts }, level: level,
+      taps, rung: rung, extra: extra,
+      lazyVerdicts: { [verdicts = VerdictTable(verdicts)] in verdicts }, level: level,
       fallback: fallback)
   }
 
   /// The same, with verdicts worked out only when the branch plays.
   func compositionBranch(
     _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard],
-    lazyVerdicts: @escaping @Sendable () -> [ReportSite: Verdict], level: Double?,
+    lazyVerdicts: @escaping @Sendable () -> VerdictTable, level: Double?,
     fallback: Bool = false
   ) -> Branch {
     let used = Array(Set(taps.map(\.primitive))).sorted()

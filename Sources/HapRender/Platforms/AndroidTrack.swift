@@ -41,7 +41,7 @@ struct AndroidTrack: Sendable {
   private func taps(_ events: [PlayEvent], api30: Bool) -> [PrimitiveTap] {
     events.map { event in
       let chosen =
-        event.primitive.flatMap(AndroidPrimitive.init(hint:)) ?? .forSharpness(event.sharpness)
+        event.hint ?? .forSharpness(event.sharpness)
       return PrimitiveTap(
         primitive: api30 ? chosen.api30Replacement : chosen, scale: event.intensity, at: event.at)
     }
@@ -73,7 +73,7 @@ struct AndroidTrack: Sendable {
     -> Verdict
   {
     let row = TableRow.cite(construct, .android)
-    let hinted = event.primitive.flatMap(AndroidPrimitive.init(hint:))
+    let hinted = event.hint
     let older = api30 && hinted.map { $0.api30Replacement != $0 } ?? false
     switch construct {
     case .transient:
@@ -97,7 +97,7 @@ struct AndroidTrack: Sendable {
     case .primitive:
       guard let hinted else {
         return .dropped(
-          "'\(event.primitive ?? "")' is not a composition primitive name; sharpness chose "
+          "'\(input.primitiveText(event))' is not a composition primitive name; sharpness chose "
             + "\(tap.primitive.constant)")
       }
       if older {
@@ -125,8 +125,9 @@ struct AndroidTrack: Sendable {
       requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
       effect: .waveform(Self.waveform(signal)),
       lazyVerdicts: {
-        EventVerdicts.make(input) { event, construct in
-          waveformVerdict(event, construct, overlaps: overlaps[event.index])
+        let memo = VerdictMemo()
+        return EventVerdicts.make(input) { event, construct in
+          waveformVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       }, lazySignal: { signal }, path: "waveform")
   }
@@ -160,34 +161,52 @@ struct AndroidTrack: Sendable {
       + "(DECISIONS: overlapping events)"
   }
 
-  private func waveformVerdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?)
+  private func waveformVerdict(
+    _ event: PlayEvent, _ construct: Construct, overlaps: [String]?, memo: VerdictMemo
+  )
     -> Verdict
   {
+    typealias M = VerdictMemo
     let row = TableRow.cite(construct, .android)
-    let note = overlapNote(overlaps)
     let amplitude = Self.amplitude(event.intensity)
+    // Events that overlap others name them, so only the others' reasons are shared.
+    let alone = overlaps?.isEmpty ?? true
     switch construct {
     case .transient:
-      return .approximated(
-        "a \(AndroidLadder.crispPulse) ms createWaveform step at amplitude \(amplitude) "
-          + "(crisp-impulse guidance ≤ 20 ms; \(row))\(note)")
+      let make = {
+        Verdict.approximated(
+          "a \(AndroidLadder.crispPulse) ms createWaveform step at amplitude \(amplitude) "
+            + "(crisp-impulse guidance ≤ 20 ms; \(row))\(overlapNote(overlaps))")
+      }
+      return alone ? memo.verdict(construct, M.key(amplitude), 0, make) : make()
     case .continuous:
-      let how = "a sustained createWaveform step (\(row))"
-      return note.isEmpty ? .kept(how) : .approximated(how + note)
+      let make = {
+        let how = "a sustained createWaveform step (\(row))"
+        let note = overlapNote(overlaps)
+        return note.isEmpty ? Verdict.kept(how) : .approximated(how + note)
+      }
+      return alone ? memo.verdict(construct, 0, 0, make) : make()
     case .duration:
-      return .kept("\(event.duration) ms of createWaveform timings (\(row))")
+      return memo.verdict(construct, M.key(event.duration)) {
+        .kept("\(event.duration) ms of createWaveform timings (\(row))")
+      }
     case .intensity:
-      return .approximated(
-        "quantised to 255 levels: amplitude \(amplitude)\(event.shapingCurve == nil ? "" : " at the peak") (\(row))"
-      )
+      let shaped = event.shapingCurve != nil
+      return memo.verdict(construct, M.key(amplitude), shaped ? 1 : 0) {
+        .approximated(
+          "quantised to 255 levels: amplitude \(amplitude)\(shaped ? " at the peak" : "") (\(row))")
+      }
     case .sharpness:
-      return .dropped("no sharpness API on the waveform path (\(row))")
+      return memo.verdict(construct) { .dropped("no sharpness API on the waveform path (\(row))") }
     case .curve:
       guard event.shapingCurve != nil else { return .kept("hold: one flat createWaveform step") }
-      let step = CurveShape.step(forDuration: event.duration)
-      let steps = (event.duration + step - 1) / step
-      return .approximated(
-        "stepped every \(step) ms: \(steps) createWaveform amplitude steps, no true curve (\(row))")
+      return memo.verdict(construct, M.key(event.duration)) {
+        let step = CurveShape.step(forDuration: event.duration)
+        let steps = (event.duration + step - 1) / step
+        return .approximated(
+          "stepped every \(step) ms: \(steps) createWaveform amplitude steps, no true curve (\(row))"
+        )
+      }
     case .primitive:
       return .dropped(
         "primitive hints apply only on the composition path (a track of transients only, on a "

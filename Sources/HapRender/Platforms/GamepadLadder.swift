@@ -30,8 +30,9 @@ struct GamepadLadder: PlatformLadder, Sendable {
       Branch(
         rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
         lazyVerdicts: {
-          EventVerdicts.make(input) { event, construct in
-            verdict(event, construct, overlaps: overlaps[event.index])
+          let memo = VerdictMemo()
+          return EventVerdicts.make(input) { event, construct in
+            verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
           }
         },
         lazySignal: { [motor] in motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal },
@@ -54,31 +55,48 @@ struct GamepadLadder: PlatformLadder, Sendable {
     ])
   }
 
-  private func verdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?) -> Verdict {
+  private func verdict(
+    _ event: PlayEvent, _ construct: Construct, overlaps: [String]?, memo: VerdictMemo
+  ) -> Verdict {
+    typealias M = VerdictMemo
     let merged =
       overlaps.map { "; overlaps \($0.joined(separator: ", ")): the louder plays" } ?? ""
-    let (strong, weak) = RumbleSchedule.magnitudes(
-      level: event.intensity, sharpness: event.sharpness, motor: motor)
+    // Reasons that name overlapping events are not shared.
+    let alone = overlaps == nil
     switch construct {
     case .transient:
-      return .approximated(
-        "lengthened to a \(motor.minimumPulse) ms rumble, the shortest pulse the motor renders "
-          + "(spec: no transients on game controllers)\(merged)")
-    case .continuous:
-      let how = "a sustained rumble step"
-      if event.duration < motor.minimumPulse {
-        return .approximated(how + "; lengthened to \(motor.minimumPulse) ms to be felt\(merged)")
+      let make = {
+        Verdict.approximated(
+          "lengthened to a \(motor.minimumPulse) ms rumble, the shortest pulse the motor renders "
+            + "(spec: no transients on game controllers)\(merged)")
       }
-      return merged.isEmpty ? .kept(how) : .approximated(how + merged)
+      return alone ? memo.verdict(construct, 0, 0, make) : make()
+    case .continuous:
+      let short = event.duration < motor.minimumPulse
+      let make = {
+        let how = "a sustained rumble step"
+        if short {
+          return Verdict.approximated(
+            how + "; lengthened to \(motor.minimumPulse) ms to be felt\(merged)")
+        }
+        return merged.isEmpty ? .kept(how) : .approximated(how + merged)
+      }
+      return alone ? memo.verdict(construct, short ? 1 : 0, 0, make) : make()
     case .duration:
-      return .kept("\(event.duration) ms of rumble steps")
+      return memo.verdict(construct, M.key(event.duration)) {
+        .kept("\(event.duration) ms of rumble steps")
+      }
     case .intensity:
       if motor.onOff {
         return .dropped("an on/off motor (gpio-vibrator) runs at full power for any level")
       }
-      return .approximated(
-        "as motor magnitude: strong \(hex(strong)), weak \(hex(weak)) of 0xFFFF (spec: map "
-          + "intensity onto weak/strong motors)")
+      let (strong, weak) = RumbleSchedule.magnitudes(
+        level: event.intensity, sharpness: event.sharpness, motor: motor)
+      return memo.verdict(construct, UInt64(strong), UInt64(weak)) {
+        .approximated(
+          "as motor magnitude: strong \(hex(strong)), weak \(hex(weak)) of 0xFFFF (spec: map "
+            + "intensity onto weak/strong motors)")
+      }
     case .sharpness:
       if motor.onOff || motor.motors < 2 { return .dropped("one motor has no sharpness") }
       return .approximated(
@@ -86,9 +104,11 @@ struct GamepadLadder: PlatformLadder, Sendable {
     case .curve:
       guard event.shapingCurve != nil else { return .kept("hold: one flat rumble step") }
       if motor.onOff { return .dropped("an on/off motor is on for the whole event") }
-      return .approximated(
-        "stepped every \(CurveShape.step(forDuration: event.duration)) ms (spec: no waveform "
-          + "on rumble)")
+      return memo.verdict(construct, M.key(event.duration)) {
+        .approximated(
+          "stepped every \(CurveShape.step(forDuration: event.duration)) ms (spec: no waveform "
+            + "on rumble)")
+      }
     case .primitive:
       return .dropped("rumble motors have no primitives")
     default:

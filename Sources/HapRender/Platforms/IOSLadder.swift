@@ -33,8 +33,9 @@ struct IOSLadder: PlatformLadder, Sendable {
       Branch(
         rung: .track, requirement: .all(requirement), effect: .ahap(layering.documents),
         lazyVerdicts: {
-          EventVerdicts.make(input) { event, construct in
-            verdict(event, construct, layering: layering, layers: layers)
+          let memo = VerdictMemo()
+          return EventVerdicts.make(input) { event, construct in
+            verdict(event, construct, input: input, layering: layering, layers: layers, memo: memo)
           }
         },
         lazySignal: { Signal(pulses: TrackSampler.pulses(input.events, transientLength: 20)) },
@@ -76,51 +77,76 @@ struct IOSLadder: PlatformLadder, Sendable {
   }
 
   private func verdict(
-    _ event: PlayEvent, _ construct: Construct, layering: AHAPLayering, layers: Int
+    _ event: PlayEvent, _ construct: Construct, input: RenderInput, layering: AHAPLayering,
+    layers: Int, memo: VerdictMemo
   )
     -> Verdict
   {
     let row = TableRow.cite(construct, .ios)
+    typealias M = VerdictMemo
     switch construct {
     case .transient:
       return .kept(
         "CHHapticEvent(.hapticTransient) at \(Decimal.seconds(Double(event.at))) s (\(row))")
     case .continuous:
-      if let pieces = layering.pieces[event.index] {
+      let pieces = layering.pieces[event.index]
+      return memo.verdict(construct, M.key(pieces ?? 0)) {
+        guard let pieces else {
+          return .kept("CHHapticEvent(.hapticContinuous, duration) (\(row))")
+        }
         return .approximated(
           "split into \(pieces) back-to-back HapticContinuous events: Core Haptics caps "
             + "EventDuration at 30 s (\(row))")
       }
-      return .kept("CHHapticEvent(.hapticContinuous, duration) (\(row))")
     case .duration:
-      return .kept("EventDuration \(Decimal.seconds(Double(event.duration))) s (\(row))")
+      return memo.verdict(construct, M.key(event.duration)) {
+        .kept("EventDuration \(Decimal.seconds(Double(event.duration))) s (\(row))")
+      }
     case .intensity:
-      return .kept("HapticIntensity \(Decimal.text(event.intensity)) (\(row))")
+      return memo.verdict(construct, M.key(event.intensity)) {
+        .kept("HapticIntensity \(Decimal.text(event.intensity)) (\(row))")
+      }
     case .sharpness:
-      return .kept("HapticSharpness \(Decimal.text(event.sharpness)) (\(row))")
+      return memo.verdict(construct, M.key(event.sharpness)) {
+        .kept("HapticSharpness \(Decimal.text(event.sharpness)) (\(row))")
+      }
     case .curve:
       guard let curve = event.shapingCurve else {
-        return .kept("hold: a flat level for the whole event, no curve needed (\(row))")
+        return memo.verdict(construct) {
+          .kept("hold: a flat level for the whole event, no curve needed (\(row))")
+        }
       }
-      if layering.stepped.contains(event.index) {
+      if !layering.stepped.isEmpty, layering.stepped.contains(event.index) {
         return .approximated(
           "stepped every \(CurveShape.step(forDuration: event.duration)) ms as flat continuous "
             + "events: more than \(AHAPLayering.maximumLayers) curved events overlap, and a "
             + "ParameterCurve scales every event playing while it runs (\(row))")
       }
       let points = layering.pointCount[event.index] ?? 2
-      let curves = (points - 2) / (AHAPLayering.maximumPoints - 1) + 1
-      let shape = curve == .linear ? "" : ", sampled from \(curve.rawValue), linear between points"
-      let layer =
-        layers > 1
-        ? "; in AHAP layer \((layering.layerOf[event.index] ?? 0) + 1) of \(layers) so it scales "
-          + "no other event" : ""
-      return .kept(
-        "ParameterCurve on HapticIntensityControl: \(points) control points in \(curves) "
-          + "chained curve(s)\(shape)\(layer) (\(row))")
+      let layerIndex = layering.layerOf[event.index] ?? 0
+      // `layers` is the same for the whole branch; the curve token, the layer and the point
+      // count make the rest of the reason.
+      let shapeKey: UInt64 =
+        switch curve {
+        case .linear: 1
+        case .easeIn: 2
+        case .easeOut: 3
+        case .hold: 4
+        }
+      return memo.verdict(construct, M.key(points), M.key(layerIndex) << 3 | shapeKey) {
+        let curves = (points - 2) / (AHAPLayering.maximumPoints - 1) + 1
+        let shape =
+          curve == .linear ? "" : ", sampled from \(curve.rawValue), linear between points"
+        let layer =
+          layers > 1
+          ? "; in AHAP layer \(layerIndex + 1) of \(layers) so it scales no other event" : ""
+        return .kept(
+          "ParameterCurve on HapticIntensityControl: \(points) control points in \(curves) "
+            + "chained curve(s)\(shape)\(layer) (\(row))")
+      }
     case .primitive:
       return .dropped(
-        "'\(event.primitive ?? "")' is an Android composition hint; Core Haptics has no "
+        "'\(input.primitiveText(event))' is an Android composition hint; Core Haptics has no "
           + "primitives and plays the event's intensity and sharpness")
     default:
       return .dropped("not a track construct")

@@ -41,14 +41,29 @@ public final class Player: Sendable {
   public var isPlaying: Bool { running.load(ordering: .acquiring) }
 
   /// Stops the current playback at once (from any thread); it stops the motor and erases.
+  ///
+  /// It raises the stop signal of the playback that is running or prepared (see
+  /// `prepare(stop:)`); with neither, there is nothing to stop and it does nothing, so a stale
+  /// stop never cancels a later playback.
   public func stop() {
     current.withLock { $0?.raise() }
+  }
+
+  /// Makes `signal` the one `stop()` raises from now on, ahead of a `play(…, stop: signal)`
+  /// that another thread is about to start.
+  ///
+  /// Without it, a `stop()` that arrives after the caller decided to play but before the
+  /// playing thread reaches `play` finds nothing to raise and is lost. `PlaybackThread` calls
+  /// it before it starts its thread.
+  public func prepare(stop signal: StopSignal) {
+    current.withLock { $0 = signal }
   }
 
   /// Plays `schedule` on `device` and returns how it ended, after stopping and erasing.
   ///
   /// With `looping`, the schedule repeats until stopped. `stop` lets a caller (or a signal
-  /// handler) end playback through its own signal; otherwise `stop()` ends it.
+  /// handler) end playback through its own signal; `stop()` raises it too. A signal raised
+  /// before the start (directly, or by `stop()` after `prepare(stop:)`) plays nothing.
   public func play(
     _ schedule: RumbleSchedule, on device: (any RumbleDevice)?, looping: Bool = false,
     stop signal: StopSignal = StopSignal()
@@ -59,7 +74,8 @@ public final class Player: Sendable {
     defer {
       effect.release()
       running.store(false, ordering: .releasing)
-      current.withLock { $0 = nil }
+      // A playback prepared meanwhile keeps its signal.
+      current.withLock { if $0 === signal { $0 = nil } }
     }
     do throws(RumbleDeviceError) {
       if let preload = plan.preload {

@@ -39,20 +39,41 @@ enum TrackSampler {
   }
 
   /// The labels of the events each event overlaps on a one-level surface, by file index.
-  static func overlaps(_ events: [PlayEvent], transientLength: Int) -> [Int: [String]] {
+  static func overlaps(_ events: [PlayEvent], transientLength: Int) -> EventOverlaps {
     let playable = events.filter(\.isPlayable)
     func end(_ event: PlayEvent) -> Int {
       event.type == .transient ? event.at + transientLength : event.end
     }
-    var result: [Int: [String]] = [:]
+    var result = EventOverlaps(count: (events.map(\.index).max() ?? -1) + 1)
     for (position, event) in playable.enumerated() {
       var next = position + 1
       while next < playable.count, playable[next].at < end(event) {
-        result[event.index, default: []].append(playable[next].label)
-        result[playable[next].index, default: []].append(event.label)
+        result.add(playable[next].label, to: event.index)
+        result.add(event.label, to: playable[next].index)
         next += 1
       }
     }
     return result
+  }
+}
+
+/// For each event (by file index), the labels of the events it overlaps; `nil` for one that
+/// overlaps none. An array: verdicts look it up for every construct of every event.
+struct EventOverlaps: Sendable {
+  private var labels: [[String]?]
+  private(set) var isEmpty = true
+
+  init(count: Int) {
+    labels = Array(repeating: nil, count: count)
+  }
+
+  subscript(index: Int) -> [String]? {
+    index >= 0 && index < labels.count ? labels[index] : nil
+  }
+
+  mutating func add(_ label: String, to index: Int) {
+    if labels[index] == nil { labels[index] = [] }
+    labels[index]!.append(label)
+    isEmpty = false
   }
 }
