@@ -51,10 +51,10 @@ struct ReactNativeLadder: PlatformLadder {
     let how =
       "navigator.vibrate([\(web.entries.count) entries]) when Platform.OS is 'web', "
       + "duration only (DECISIONS: fallbacks.web on native targets)"
-    let verdicts: [ReportSite: Verdict] = [
+    let verdicts = VerdictTable([
       .pattern(.web): web.changes.isEmpty
         ? .kept(how) : .approximated(how + "; " + web.changes.joined(separator: "; "))
-    ]
+    ])
     return Rendering(branches: [
       Branch(
         rung: .web,
