@@ -10,6 +10,9 @@ public struct BlockContext: Sendable {
   public let track: Int?
   /// The indices of the track's elements that are objects, in order.
   public let events: [Int]
+  /// The type of each of `events` (same order) when it is one the grammar defines, read once:
+  /// several rules ask it of every event.
+  let eventTypes: [EventType?]
   /// The index of the `fallbacks` member when it is an object.
   public let fallbacks: Int?
   /// The well-formed events sorted by start, worked out once for the rules that need them.
@@ -31,7 +34,14 @@ public struct BlockContext: Sendable {
     }
     self.track = track
     self.fallbacks = fallbacks
-    events = track.map { tree.children(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
+    let events = track.map { tree.children(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
+    self.events = events
+    eventTypes = events.map { event in
+      guard let index = tree.member("type", of: event),
+        case .string(let text) = tree.nodes.kind(at: index)
+      else { return nil }
+      return EventType(rawValue: text)
+    }
     timedEvents = []
     timedEvents = TimedEvent.sorted(in: self)
   }
@@ -62,10 +72,8 @@ public struct BlockContext: Sendable {
     return at
   }
 
-  /// An event's type when it is one the grammar defines.
-  func type(of event: Int) -> EventType? {
-    string(member("type", of: event)).flatMap(EventType.init)
-  }
+  /// The type of `events[offset]` when it is one the grammar defines.
+  func type(ofEventAt offset: Int) -> EventType? { eventTypes[offset] }
 
   /// A diagnostic pointing at the value at `index`.
   func diagnostic(_ code: String, _ severity: Severity, at index: Int, _ message: String)

@@ -7,7 +7,11 @@
 public enum BlockValidator {
   /// The diagnostics for a parsed block, positioned as the tree's nodes are.
   public static func diagnostics(for tree: JSONTree) -> [Diagnostic] {
-    let context = BlockContext(tree: tree)
+    diagnostics(for: BlockContext(tree: tree))
+  }
+
+  /// The same for a block already prepared for the rules (a document's checks share one).
+  static func diagnostics(for context: BlockContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     SchemaRule.check(context, into: &found)
     guard context.root != nil else { return found.sortedByPosition() }

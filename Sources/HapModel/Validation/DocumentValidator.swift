@@ -7,15 +7,16 @@ enum DocumentValidator {
   /// Every diagnostic about `document` beyond the reading errors (HAP000/1/7/8).
   static func diagnostics(for document: HapDocument) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    if let tree = document.tree {
-      var block = BlockValidator.diagnostics(for: tree)
+    // One context serves the block rules and the frontmatter rules.
+    let context = document.tree.map(BlockContext.init)
+    if let context {
+      var block = BlockValidator.diagnostics(for: context)
       if block.contains(where: { $0.code == "HAPW06" }), isLongForm(document.frontmatter) {
         block.removeAll { $0.code == "HAPW06" }
       }
       found += block
     }
     guard let frontmatter = document.frontmatter else { return found }
-    let context = document.tree.map(BlockContext.init)
     checkIdentifier(frontmatter, context, into: &found)
     checkMirrors(frontmatter, context, into: &found)
     checkTypes(frontmatter, into: &found)

@@ -2,7 +2,9 @@
 enum DurationRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     for (offset, event) in context.events.enumerated()
-    where context.type(of: event) == .continuous && context.member("duration", of: event) == nil {
+    where context.type(ofEventAt: offset) == .continuous
+      && context.member("duration", of: event) == nil
+    {
       let at = context.start(of: event).map { " at \($0) ms" } ?? ""
       found.append(
         context.diagnostic(

@@ -3,7 +3,8 @@
 enum PulseRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     let floor = UsageThresholds.shortestPulse
-    for event in context.events where context.type(of: event) == .continuous {
+    for (offset, event) in context.events.enumerated()
+    where context.type(ofEventAt: offset) == .continuous {
       guard let index = context.member("duration", of: event),
         let duration = context.integer(index), duration >= 0, duration < floor
       else { continue }

@@ -18,11 +18,15 @@ struct TimedEvent {
   static func sorted(in context: BlockContext) -> [TimedEvent] {
     var result: [TimedEvent] = []
     for (offset, event) in context.events.enumerated() {
-      guard let at = context.start(of: event), let type = context.type(of: event) else { continue }
+      guard let at = context.start(of: event), let type = context.type(ofEventAt: offset) else {
+        continue
+      }
       let duration = context.integer(context.member("duration", of: event)).map { max(0, $0) } ?? 0
       result.append(
         TimedEvent(number: offset + 1, node: event, at: at, type: type, duration: duration))
     }
+    // A track is almost always written in order, and a stable sort of a sorted list keeps it.
+    if zip(result, result.dropFirst()).allSatisfy({ $0.at <= $1.at }) { return result }
     return result.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
       .map(\.element)
   }

@@ -1,7 +1,8 @@
 /// HAPW11: a transient carries `duration` or `curve`, which the spec ignores for transients.
 enum TransientFieldsRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
-    for event in context.events where context.type(of: event) == .transient {
+    for (offset, event) in context.events.enumerated()
+    where context.type(ofEventAt: offset) == .transient {
       if let duration = context.member("duration", of: event) {
         found.append(
           context.diagnostic(

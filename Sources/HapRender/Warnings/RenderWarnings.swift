@@ -65,7 +65,9 @@ public enum RenderWarnings {
   /// The reason of the highest rung the pattern has: its intent, else its track, else its web
   /// fallback.
   private static func why(_ rendition: Rendition) -> String {
-    let order: [Set<Construct>] = [[.intent], [.transient, .continuous], [.web]]
+    // Arrays, not sets: a file with HAPW03 asks this once per platform, and hashing costs more
+    // than scanning a report of a few entries.
+    let order: [[Construct]] = [[.intent], [.transient, .continuous], [.web]]
     for constructs in order {
       if let entry = rendition.report.first(where: { constructs.contains($0.construct) }) {
         return entry.reason.hasPrefix("track not played: ")
