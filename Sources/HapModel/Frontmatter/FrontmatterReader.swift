@@ -12,8 +12,31 @@ struct FrontmatterReader {
     var diagnostics: [Diagnostic] = []
     /// Whether the YAML could not be read as one mapping (the entries are then unreliable).
     var failed = false
-    /// The index in `entries` of each key's first entry, so repeats are found in linear time.
+    /// The index in `entries` of each key's first entry, so repeats are found in linear time;
+    /// filled only once there are `scanLimit` entries (below it a scan is cheaper than hashing).
     var firstEntry: [String: Int] = [:]
+
+    /// The most entries searched by a scan: a pattern's frontmatter has about ten keys.
+    static let scanLimit = 32
+
+    /// The index of the first entry named `key`.
+    func firstIndex(of key: String) -> Int? {
+      guard entries.count > Self.scanLimit else { return entries.firstIndex { $0.key == key } }
+      return firstEntry[key]
+    }
+
+    /// Adds `entry`, keeping the first index of each key.
+    mutating func append(_ entry: FrontmatterEntry) {
+      if entries.count == Self.scanLimit {
+        for (index, earlier) in entries.enumerated() where firstEntry[earlier.key] == nil {
+          firstEntry[earlier.key] = index
+        }
+      }
+      if entries.count >= Self.scanLimit, firstEntry[entry.key] == nil {
+        firstEntry[entry.key] = entries.count
+      }
+      entries.append(entry)
+    }
   }
 
   private let lines: LineIndex
@@ -226,7 +249,7 @@ struct FrontmatterReader {
       finished.text != nil && finished.style != .block
       && finished.start.line == finished.end.line
       && lines.line(containing: start) == key.position.line
-    if let firstIndex = result.firstEntry[key.name] {
+    if let firstIndex = result.firstIndex(of: key.name) {
       let first = result.entries[firstIndex]
       result.diagnostics.append(
         Diagnostic(
@@ -235,8 +258,7 @@ struct FrontmatterReader {
             "the frontmatter key `\(key.name)` appears twice (first at line "
             + "\(first.keyPosition.line)); YAML keys must be unique, so remove one"))
     }
-    if result.firstEntry[key.name] == nil { result.firstEntry[key.name] = result.entries.count }
-    result.entries.append(
+    result.append(
       FrontmatterEntry(
         key: key.name, keyPosition: key.position, value: finished.value, text: finished.text,
         style: finished.style, valuePosition: lines.position(of: start), valueRange: start..<end,

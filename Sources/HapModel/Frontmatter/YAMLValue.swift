@@ -34,14 +34,18 @@ public indirect enum YAMLValue: Equatable, Sendable {
     default:
       return .string(text)
     }
-    switch text {
-    case "", "~", "null", "Null", "NULL": return .null
-    case "true", "True", "TRUE": return .bool(true)
-    case "false", "False", "FALSE": return .bool(false)
-    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
-    case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
-    case ".nan", ".NaN", ".NAN": return .float(.nan)
-    default: break
+    // The words below are at most five bytes, and ASCII without `K`, so no longer text is
+    // canonically equal to one: a version like `1.0.8` or a sentence skips the comparisons.
+    if text.utf8.count <= 5 {
+      switch text {
+      case "", "~", "null", "Null", "NULL": return .null
+      case "true", "True", "TRUE": return .bool(true)
+      case "false", "False", "FALSE": return .bool(false)
+      case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
+      case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
+      case ".nan", ".NaN", ".NAN": return .float(.nan)
+      default: break
+      }
     }
     if isInteger(text), let value = Int(text) { return .int(value) }
     if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return .int(value) }
