@@ -50,14 +50,16 @@ public enum RenderWarnings {
     -> [Diagnostic]
   {
     let silent = silentRenditions(of: pattern)
+    guard !silent.isEmpty else { return [] }
+    // Read in place: a copy of a rendition retains its report, plan and texts.
     return Platform.allCases.compactMap { platform in
-      let renditions = silent.filter { $0.platform == platform }
-      guard let first = renditions.first else { return nil }
-      let profiles = renditions.map(\.profile.name).joined(separator: ", ")
+      guard let first = silent.firstIndex(where: { $0.platform == platform }) else { return nil }
+      let profiles = silent.indices.filter { silent[$0].platform == platform }
+        .map { silent[$0].profile.name }.joined(separator: ", ")
       return Diagnostic(
         code: code, severity: .warning, line: line, column: column,
         message:
-          "renders nothing on \(platform.rawValue) (\(profiles)): \(why(first)). "
+          "renders nothing on \(platform.rawValue) (\(profiles)): \(why(silent[first])). "
           + advice(pattern, platform))
     }
   }
