@@ -212,23 +212,23 @@ struct FrontmatterReader {
         return
       }
       let isRoot = stack.count == 1
-      var parent = stack.removeLast()
-      parent.childDepth = max(parent.childDepth, finished.depth)
-      if !parent.isMapping {
-        parent.items.append(finished.value)
-      } else if let key = parent.key {
-        parent.pairs.append(YAMLPair(key: key, value: finished.value))
-        parent.key = nil
+      // The parent is changed where it lies: taking it off the stack and back copies a frame.
+      let top = stack.count - 1
+      stack[top].childDepth = max(stack[top].childDepth, finished.depth)
+      if !stack[top].isMapping {
+        stack[top].items.append(finished.value)
+      } else if let key = stack[top].key {
+        stack[top].pairs.append(YAMLPair(key: key, value: finished.value))
+        stack[top].key = nil
         if isRoot, let rootKey {
           record(finished, key: rootKey, into: &result)
         }
       } else {
-        parent.key = finished.value
+        stack[top].key = finished.value
         if isRoot {
           rootKey = (finished.text ?? "", position(of: finished.start))
         }
       }
-      stack.append(parent)
     }
   }
 
