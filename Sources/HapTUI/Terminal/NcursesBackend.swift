@@ -42,6 +42,7 @@ public final class NcursesBackend: TerminalBackend {
     noecho()
     nonl()
     keypad(hap_stdscr(), true)
+    NcursesKeys.defineAlternateSequences()
     curs_set(0)
     set_escdelay(25)
     mouseinterval(0)

@@ -2,6 +2,21 @@ import CNcursesw
 
 /// Turns ncurses key codes and characters into `Key`s.
 enum NcursesKeys {
+  /// Home and End as terminals and tmux send them when the terminfo entry in use names another
+  /// sequence (tmux sends `ESC [1~` even under `TERM=xterm-256color`, whose entry says `ESC OH`).
+  static let alternateSequences: [(sequence: String, code: Int32)] = [
+    ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME),
+    ("\u{1B}[8~", KEY_END), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+    ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+  ]
+
+  /// Teaches ncurses the alternate Home/End sequences that the terminfo entry leaves unbound.
+  static func defineAlternateSequences() {
+    for (sequence, code) in alternateSequences where key_defined(sequence) == 0 {
+      _ = define_key(sequence, code)
+    }
+  }
+
   static func key(forCode code: Int32) -> Key? {
     switch code {
     case KEY_UP: return .up

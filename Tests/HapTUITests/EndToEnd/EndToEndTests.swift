@@ -181,6 +181,11 @@ struct EndToEndTests {
     #expect(scrolled.contains(" 1 …") && !scrolled.contains(" 1 //"))
     small.send("0")
     #expect(small.wait(for: " 1 //") != nil, "\(small.screen())")
+    // tmux sends Home and End as ESC [1~ and ESC [4~, which xterm's terminfo does not name.
+    small.send("End")
+    #expect(small.wait(for: "◂") != nil, "\(small.screen())")
+    small.send("Home")
+    #expect(small.wait(for: " 1 //") != nil, "\(small.screen())")
     small.send("q")
     #expect(small.wait(for: "EXIT=0", whole: true) != nil)
 
