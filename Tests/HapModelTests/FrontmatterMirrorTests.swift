@@ -59,6 +59,23 @@ import Testing
     #expect(FrontmatterMirrorProbe.scalar("yes: no") == "\"yes: no\"")
     #expect(FrontmatterMirrorProbe.scalar("true") == "\"true\"")
   }
+
+  /// libyaml skips a byte order mark that opens the frontmatter without counting it, so
+  /// positions after it and the mirror edit must not be three bytes early (found by the fuzzer).
+  @Test func aByteOrderMarkOpeningTheFrontmatterKeepsPositionsAndEdits() throws {
+    let text =
+      "---\n\u{FEFF}id: tap\n---\n```haptic\n"
+      + #"{"haptic": "0.1", "id": "tip", "track": [{"at": 0, "type": "transient"}]}"#
+      + "\n```\n"
+    let document = HapDocument(bytes: Array(text.utf8))
+    let mismatch = try #require(document.diagnostics.first { $0.code == "HAP003" && $0.line == 2 })
+    // The BOM is column 1, `id` columns 2-3, the value `tap` starts at column 6.
+    #expect(mismatch.column == 6)
+    var pattern = try #require(document.pattern)
+    pattern.id = "double-tap"
+    let output = String(decoding: document.serialized(with: pattern), as: UTF8.self)
+    #expect(output.hasPrefix("---\n\u{FEFF}id: double-tap\n---\n"))
+  }
 }
 
 /// Reaches the scalar writer through a round trip, since it is internal.
