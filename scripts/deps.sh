@@ -10,6 +10,10 @@ packages+=(qemu-system-x86 xz-utils cpio)
 packages+=(gcc libc6-dev)
 # The Android Kotlin artefact is compiled and run on the JVM against stand-in Android classes.
 packages+=(kotlin default-jdk-headless)
+# Importers and audio analysis: XML, sound files, resampling, FFT, the sound card (no GPL).
+packages+=(libxml2-dev libsndfile1-dev libsamplerate0-dev libkissfft-dev libasound2-dev)
+# The emitted JavaScript runs in node; generated TypeScript is checked with tsc.
+packages+=(nodejs node-typescript)
 
 missing=()
 for p in "${packages[@]}"; do
