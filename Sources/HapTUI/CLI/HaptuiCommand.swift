@@ -22,8 +22,11 @@ public enum HaptuiCommand {
   /// Runs `haptui` with the given arguments (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     guard let first = arguments.first else {
-      // In a terminal, `haptui` alone browses ./Patterns; elsewhere it prints the help.
-      if io.isTerminal, isatty(0) != 0 { return BrowserLauncher.browse(folder: "Patterns", io: io) }
+      // In a terminal, `haptui` alone browses the current folder when it holds patterns (else
+      // ./Patterns); elsewhere it prints the help.
+      if io.isTerminal, isatty(0) != 0 {
+        return BrowserLauncher.browse(folder: PatternLibrary.folderToBrowse(), io: io)
+      }
       io.out(help)
       return 0
     }
@@ -40,6 +43,16 @@ public enum HaptuiCommand {
       return 0
     default:
       break
+    }
+    // `haptui DIR` browses DIR.
+    if command(named: first) == nil, arguments.count == 1, LocalFiles.isFolder(first) {
+      guard io.isTerminal, isatty(0) != 0 else {
+        io.err(
+          "haptui: \(first) is a folder; browsing it needs a terminal (haptui validate "
+            + "\(first) checks its patterns)\n")
+        return 1
+      }
+      return BrowserLauncher.browse(folder: first, io: io)
     }
     // `haptui FILE` opens the editor, like `haptui edit FILE`.
     if command(named: first) == nil, !first.hasPrefix("-"),

@@ -54,8 +54,8 @@ extension EditorReducer {
       let scroll = InspectorWidget.scroll(for: state, rows: rect.height - 1)
       let lines = InspectorWidget.lines(for: state)
       let index = mouse.y - rect.y - 1 + scroll
-      if lines.indices.contains(index), case .field(_, let row) = lines[index] {
-        state.inspectorRow = row
+      if lines.indices.contains(index), case .field(let field, _) = lines[index] {
+        state.inspectorField = field
       }
       return []
     }
