@@ -70,8 +70,8 @@ extension EditorReducer {
     state.playback.description = what
     let generation = state.playback.generation
     state.message = StatusMessage(
-      state.playback.deviceName.map { "playing \(what) on \($0)" }
-        ?? "no device attached: nothing is felt; the playhead runs \(what)")
+      state.playback.deviceName.map { "playing on \($0): \(what)" }
+        ?? "nothing is felt (no device attached): the playhead runs \(what)")
     return [
       .startPlayback(
         PlaybackRequest(
@@ -87,15 +87,15 @@ extension EditorReducer {
   {
     let name = "\(platform.displayName) \(profile)"
     guard let column = focusedColumn(state), column.platform == platform else { return name }
-    let via = column.path.isEmpty ? "" : " through \(column.path)"
+    let via = column.path.isEmpty ? "" : " via \(column.path)"
     switch column.rung {
     case .intent:
-      return "what \(name) plays for \(state.pattern.intent ?? "the intent")\(via) (intent rung)"
+      return "\(name) plays \(state.pattern.intent ?? "its intent")\(via) (intent rung)"
     case .reduced:
       let token = state.pattern.fallbacks?.reduced ?? "the reduced intent"
-      return "what \(name) plays for \(token)\(via) (reduced motion)"
+      return "\(name) plays \(token)\(via) (reduced motion)"
     default:
-      return "what \(name) plays\(via) (\(column.rung.rawValue) rung)"
+      return "\(name) plays its \(column.rung.rawValue) rung\(via)"
     }
   }
 
@@ -105,11 +105,11 @@ extension EditorReducer {
     let what = state.playback.description
     guard let device = state.playback.deviceName else {
       if case .platform = state.playback.target {
-        return StatusMessage("nothing to feel here: no device attached (\(what))")
+        return StatusMessage("nothing to feel here (no device attached): \(what)")
       }
-      return StatusMessage("nothing was felt: no device attached; the playhead ran \(what)")
+      return StatusMessage("nothing was felt (no device attached): the playhead ran \(what)")
     }
-    return StatusMessage("played \(what) on \(device)")
+    return StatusMessage("played on \(device): \(what)")
   }
 
   static func tick(generation: Int, elapsed: Int, _ state: inout EditorState) -> [Effect] {
