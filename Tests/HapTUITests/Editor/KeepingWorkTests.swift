@@ -116,4 +116,24 @@ struct KeepingWorkTests {
     #expect(state.event(3)?.at == 300)
     #expect(!state.isDirty)
   }
+
+  @Test("a mouse drag that comes back to where it started leaves no step and a clean file")
+  func mouseDragBackToStart() {
+    var state = EditorFixture.state()
+    let plot = GridGeometry(pane: state.layout.grid).plot
+    func mouse(_ kind: MouseInput.Kind, _ x: Int, _ y: Int) -> [Effect] {
+      EditorReducer.reduce(&state, .mouse(MouseInput(kind, x: plot.x + x, y: plot.y + y)))
+    }
+    // Event 3: a transient at 300 ms (column 15), intensity 0.5.
+    _ = mouse(.press, 15, 12)
+    #expect(state.selection == [EventID(3)])
+    _ = mouse(.drag, 19, 9)
+    #expect(state.isDirty && state.event(3)?.at != 300)
+    _ = mouse(.drag, 15, 12)
+    let effects = mouse(.release, 15, 12)
+    #expect(state.pattern == EditorFixture.pattern)
+    #expect(!state.isDirty && state.history.undoStack.isEmpty)
+    #expect(effects.requestsAnalysis && effects.contains(.clearRecovery))
+    #expect(state.message?.text.hasPrefix("nothing changed") == true)
+  }
 }

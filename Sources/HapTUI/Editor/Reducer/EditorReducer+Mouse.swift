@@ -190,6 +190,12 @@ extension EditorReducer {
     if mouse.kind == .release {
       state.drag = nil
       state.history.endRun()
+      // A drag that came back to where it started changed nothing: no undo step, no [+].
+      if state.snapshot == drag.origin, state.history.undoStack.last?.runKey == drag.runKey {
+        state.history.discardLast()
+        state.message = StatusMessage("nothing changed: the drag ended where it started")
+        return afterChange(&state, durations: drag.mode == .resize)
+      }
       return []
     }
     let column = min(max(mouse.x - geometry.plot.x, 0), geometry.plot.width - 1)
