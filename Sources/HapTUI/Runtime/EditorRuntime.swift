@@ -152,6 +152,10 @@ public final class EditorRuntime {
           perform(
             EditorReducer.reduce(
               &state, .playbackFailed(generation: request.generation, message: problem)))
+        } else if playback.deviceName != state.playback.deviceName {
+          // The device came or went since the last poll: what plays is said for the device
+          // the driver actually opened.
+          perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
       case .stopPlayback:
         playback.stop()

@@ -90,3 +90,44 @@ struct PlaybackClaimsTests {
     #expect(state.message?.text.contains("haptics are off") == true)
   }
 }
+
+/// A driver whose device has gone: it starts, plays on nothing, and ends at once.
+final class DeviceGoneDriver: PlaybackDriver {
+  func start(_ request: PlaybackRequest) -> String? { nil }
+  func stop() {}
+  var elapsed: Int? { nil }
+  var deviceName: String? { nil }
+  var failure: String? { nil }
+}
+
+@Suite("Run loop: playback claims follow the device the driver opened")
+struct PlaybackDeviceTests {
+  @Test("a device that went away since the last poll is not claimed as played on")
+  func deviceGoneSincePoll() throws {
+    let folder = TemporaryFolder()
+    let path = folder.copy(pattern: "heartbeat.hap.md")
+    let opened = DocumentSession.open(path: path)
+    var state = EditorState(
+      document: opened.info, pattern: opened.pattern, size: EditorFixture.wide,
+      catalog: EditorFixture.catalog, deviceName: "Xbox Wireless Controller")
+    state.playback.deviceName = "Xbox Wireless Controller"
+    let backend = TestBackend(
+      size: EditorFixture.wide, script: Key.script("<Space>").map(InputEvent.key))
+    let runtime = EditorRuntime(
+      state: state, backend: backend, session: opened.session,
+      analyzer: SessionAnalyzer(
+        session: opened.session,
+        preview: PlatformPreview(catalog: PlatformPreview.standardCatalog())),
+      recovery: nil, playback: DeviceGoneDriver())
+    #expect(runtime.run() == .inputEnded)
+    #expect(runtime.state.playback.deviceName == nil)
+    let said = backend.frames.map(\.text).joined(separator: "\n")
+    #expect(!said.contains("played on Xbox"), "claimed the device that went away")
+    // Depending on whether the playhead's first tick came before the input ended, the status
+    // says the device went or that nothing was felt; never that it played on the pad.
+    let last = backend.lastText
+    #expect(
+      last.contains("device removed: nothing attached")
+        || last.contains("nothing was felt (no device attached)"), "\(last)")
+  }
+}
