@@ -1,0 +1,101 @@
+import HapModel
+
+/// `HAPTICS.md`: the vocabulary at a glance. Pattern × device, the rung each plays and what
+/// survives (the same renditions as `haptui render`), the reduced variants, and the collisions.
+struct HapticsTable {
+  var entries: [VocabularyEntry]
+  var options: CodegenOptions
+  var header: [String]
+  var collisions: [VocabularyCollision]
+
+  static var profiles: [DeviceProfile] { VocabularyCollision.profiles }
+
+  var text: String {
+    var lines = ["<!--"] + header + ["-->", "", "# \(options.name): the haptic vocabulary", ""]
+    lines += [
+      "One function per pattern. Each cell says which rung of the ladder plays on that device and",
+      "how (`haptui render --platform P --profile K FILE` shows the full report); `—` is silence,",
+      "which is a success. The generated \(options.language.rawValue) plays exactly these.",
+      "",
+    ]
+    lines += table(reduced: false)
+    lines += ["", "## Collisions", ""]
+    if collisions.isEmpty {
+      lines.append("None: every pattern plays differently on every device.")
+    } else {
+      lines += [
+        "Patterns that play identically on a device, so the app loses the distinction there:", "",
+      ]
+      for collision in collisions {
+        lines.append("- " + collision.warning(entries, language: options.language))
+      }
+    }
+    lines += [
+      "", "## Reduced feedback", "",
+      "What plays when `reducedFeedback` is on: `fallbacks.reduced`, or nothing.", "",
+    ]
+    lines += table(reduced: true)
+    lines += ["", "## What survives", ""]
+    lines += [
+      "Per pattern and device: the constructs of the pattern that are kept, approximated or",
+      "dropped (constructs of rungs that did not play are left out).",
+    ]
+    for entry in entries { lines += survival(entry) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func column(_ profile: DeviceProfile) -> String {
+    "\(profile.platform.displayName) \(profile.name)"
+  }
+
+  private func table(reduced: Bool) -> [String] {
+    let profiles = Self.profiles
+    var lines = [
+      "| Pattern | Call | " + profiles.map(Self.column).joined(separator: " | ") + " |",
+      "|---|---|" + String(repeating: "---|", count: profiles.count),
+    ]
+    for entry in entries {
+      let renditions = Renderer.render(
+        entry.input.pattern, profiles: profiles, settings: RenderSettings(reduced: reduced),
+        includeArtifact: false)
+      let cells = renditions.map { rendition -> String in
+        rendition.isSilent ? "—" : "\(rendition.rung.rawValue): \(rendition.path)"
+      }
+      lines.append(
+        "| \(Self.cell(entry.title)) | `\(entry.call)()` | " + cells.map(Self.cell).joined(separator: " | ")
+          + " |")
+    }
+    return lines
+  }
+
+  private func survival(_ entry: VocabularyEntry) -> [String] {
+    var lines = [
+      "", "### `\(entry.call)()`: \(Self.cell(entry.title))", "",
+      "| Device | Plays | Kept | Approximated | Dropped |", "|---|---|---|---|---|",
+    ]
+    let renditions = Renderer.render(
+      entry.input.pattern, profiles: Self.profiles, includeArtifact: false)
+    for rendition in renditions {
+      var worst: [Construct: SupportStatus] = [:]
+      for item in rendition.report where !item.unused {
+        let rank: [SupportStatus: Int] = [.kept: 0, .approximated: 1, .dropped: 2]
+        if let old = worst[item.construct], rank[old]! >= rank[item.status]! { continue }
+        worst[item.construct] = item.status
+      }
+      func list(_ status: SupportStatus) -> String {
+        let names = Construct.allCases.filter { worst[$0] == status }.map(\.rawValue)
+        return names.isEmpty ? "—" : names.joined(separator: ", ")
+      }
+      let plays = rendition.isSilent ? "nothing" : "\(rendition.rung.rawValue): \(rendition.path)"
+      lines.append(
+        "| \(Self.column(rendition.profile)) | \(Self.cell(plays)) | \(list(.kept)) | "
+          + "\(list(.approximated)) | \(list(.dropped)) |")
+    }
+    return lines
+  }
+
+  /// Text safe in a table cell.
+  private static func cell(_ text: String) -> String {
+    text.replacing("|", with: "\\|")
+  }
+}
