@@ -64,6 +64,9 @@ struct DartVocabulary {
         lines.append("    HapticFeedback.\(play)();")
       case (nil, let reduced?):
         lines.append("    if (!isEnabled || !reducedFeedback) return;")
+        lines.append(
+          "    // Only the reduced variant plays: the pattern has no intent, and HapticFeedback "
+            + "plays intents only.")
         lines.append("    HapticFeedback.\(reduced)();")
       case (let play?, let reduced?):
         lines.append("    if (!isEnabled) return;")

@@ -15,7 +15,7 @@ struct HapticsTable {
     lines += [
       "One function per pattern. Each cell says which rung of the ladder plays on that device and",
       "how (`haptui render --platform P --profile K FILE` shows the full report); `—` is silence,",
-      "which is a success. The generated \(options.language.rawValue) plays exactly these.",
+      "which is a success. \(plays)",
       "",
     ]
     lines += table(reduced: false)
@@ -42,6 +42,20 @@ struct HapticsTable {
     ]
     for entry in entries { lines += survival(entry) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Which columns the generated file plays.
+  private var plays: String {
+    let columns = options.language.profiles.map { "*\(Self.column($0))*" }
+    let file: String =
+      switch options.language {
+      case .swift: "The generated Swift plays the"
+      case .kotlin: "The generated Kotlin checks at run time which of the"
+      case .typescript: "The generated TypeScript plays the"
+      case .dart: "The generated Dart plays the"
+      }
+    let list = columns.count == 1 ? columns[0] + " column" : columns.joined(separator: ", ") + " columns"
+    return options.language == .kotlin ? "\(file) \(list) the device is." : "\(file) \(list)."
   }
 
   private static func column(_ profile: DeviceProfile) -> String {

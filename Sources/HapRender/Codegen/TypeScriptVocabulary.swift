@@ -154,7 +154,7 @@ struct TypeScriptVocabulary {
     var lines = CodegenHeader.comment(header, prefix: "//").split(separator: "\n").map(String.init)
     lines.append("//")
     lines += CommentText.lines(
-      "The web: each pattern's fallbacks.web through " + WebEmitter.surfaceNote, prefix: "//")
+      "The web: each pattern plays its fallbacks.web. " + WebEmitter.surfaceNote, prefix: "//")
     lines += interface
     lines += object(webAction)
     if uses(webAction) {
