@@ -32,12 +32,14 @@ import Testing
           + "HapticFeedback.lightImpact()"))
     let dart = try String(contentsOfFile: root + "/out/gen/haptics.dart", encoding: .utf8)
     #expect(dart.contains("//   haptui codegen --lang dart --out \(root)/out/gen \(root)/in"))
-    #expect(Self.listing(root + "/out") == Self.listing(root + "/out").filter { !$0.hasPrefix(".") })
+    #expect(
+      Self.listing(root + "/out") == Self.listing(root + "/out").filter { !$0.hasPrefix(".") })
   }
 
   @Test func swiftWritesItsResourcesAndRewritingDropsStaleOnesButKeepsOtherFiles() throws {
     let root = try folder([
-      "in/a.hap.md": Self.pattern("tap-a", intent: ""), "in/b.hap.md": Self.pattern("tap-b", intent: ""),
+      "in/a.hap.md": Self.pattern("tap-a", intent: ""),
+      "in/b.hap.md": Self.pattern("tap-b", intent: ""),
       "out/AppDelegate.swift": "// the app's own file\n",
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -74,11 +76,14 @@ import Testing
   }
 
   @Test func clashingNamesWriteNothingAndNameBothFiles() throws {
-    let root = try folder(["in/a.hap.md": Self.pattern("tap-2"), "in/b.hap.md": Self.pattern("tap2")])
+    let root = try folder([
+      "in/a.hap.md": Self.pattern("tap-2"), "in/b.hap.md": Self.pattern("tap2"),
+    ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = run(["codegen", "--lang", "typescript", "--out", root + "/out", root + "/in"])
     #expect(result.status == 1)
-    #expect(result.err.contains("\(root)/in/a.hap.md (id 'tap-2'), \(root)/in/b.hap.md (id 'tap2')"))
+    #expect(
+      result.err.contains("\(root)/in/a.hap.md (id 'tap-2'), \(root)/in/b.hap.md (id 'tap2')"))
     #expect(result.err.contains("both make the member 'tap2'"))
     #expect(!Self.exists(root + "/out"))
   }
@@ -102,7 +107,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["codegen", "x.hap.md"], ["codegen", "--lang", "java", "x.hap.md"], ["codegen", "--lang", "swift"],
+    ["codegen", "x.hap.md"], ["codegen", "--lang", "java", "x.hap.md"],
+    ["codegen", "--lang", "swift"],
     ["codegen", "--lang", "swift", "--frobnicate", "x.hap.md"],
   ])
   func usageErrorsExitTwo(_ arguments: [String]) {
@@ -114,10 +120,14 @@ import Testing
   @Test func aBadNameOrPackageIsRefused() throws {
     let root = try folder(["in/a.hap.md": Self.tap])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let name = run(["codegen", "--lang", "swift", "--name", "my-haptics", "--out", root + "/o", root + "/in"])
+    let name = run([
+      "codegen", "--lang", "swift", "--name", "my-haptics", "--out", root + "/o", root + "/in",
+    ])
     #expect(name.status == 1)
     #expect(name.err.contains("--name 'my-haptics' is not an UpperCamelCase identifier"))
-    let package = run(["codegen", "--lang", "kotlin", "--package", "com.fun.app", "--out", root + "/o", root + "/in"])
+    let package = run([
+      "codegen", "--lang", "kotlin", "--package", "com.fun.app", "--out", root + "/o", root + "/in",
+    ])
     #expect(package.status == 1)
     #expect(package.err.contains("--package 'com.fun.app' is not a Kotlin package name"))
     #expect(!Self.exists(root + "/o"))

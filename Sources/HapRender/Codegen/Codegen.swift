@@ -16,10 +16,13 @@ public enum Codegen {
     }
     let package = options.kotlinPackage.split(separator: ".", omittingEmptySubsequences: false)
     if options.language == .kotlin,
-      !package.allSatisfy({ CodegenNaming.isIdentifier(String($0)) && !CodegenNaming.kotlinKeywords.contains(String($0)) })
+      !package.allSatisfy({
+        CodegenNaming.isIdentifier(String($0)) && !CodegenNaming.kotlinKeywords.contains(String($0))
+      })
     {
       errors.append(
-        "--package '\(options.kotlinPackage)' is not a Kotlin package name (for example com.example.app)")
+        "--package '\(options.kotlinPackage)' is not a Kotlin package name (for example com.example.app)"
+      )
     }
     let sorted = inputs.sorted { ($0.pattern.id, $0.path) < ($1.pattern.id, $1.path) }
     let entries = sorted.map { VocabularyEntry($0, language: options.language) }
@@ -40,7 +43,9 @@ public enum Codegen {
     var files: [GeneratedFile]
     switch options.language {
     case .swift: files = SwiftVocabulary(entries: entries, name: options.name, header: header).files
-    case .kotlin: files = KotlinVocabulary(
+    case .kotlin:
+      files =
+        KotlinVocabulary(
           entries: entries, name: options.name, header: header, package: options.kotlinPackage
         ).files
     case .typescript:

@@ -54,7 +54,8 @@ struct HapticsTable {
       case .typescript: "The generated TypeScript plays the"
       case .dart: "The generated Dart plays the"
       }
-    let list = columns.count == 1 ? columns[0] + " column" : columns.joined(separator: ", ") + " columns"
+    let list =
+      columns.count == 1 ? columns[0] + " column" : columns.joined(separator: ", ") + " columns"
     return options.language == .kotlin ? "\(file) \(list) the device is." : "\(file) \(list)."
   }
 
@@ -76,7 +77,8 @@ struct HapticsTable {
         rendition.isSilent ? "—" : "\(rendition.rung.rawValue): \(rendition.path)"
       }
       lines.append(
-        "| \(Self.cell(entry.title)) | `\(entry.call)()` | " + cells.map(Self.cell).joined(separator: " | ")
+        "| \(Self.cell(entry.title)) | `\(entry.call)()` | "
+          + cells.map(Self.cell).joined(separator: " | ")
           + " |")
     }
     return lines

@@ -180,8 +180,11 @@ struct KotlinVocabulary {
     var terminated = false
     for (position, branch) in plan.branches.enumerated() where !terminated {
       let condition = KotlinGuard.condition(branch.requirement)
-      let printed = print(branch.effect, prefix: "\(snake)_\(branch.rung.rawValue.uppercased())_\(position + 1)")
-      if let previous, previous.0 == (condition ?? ""), previous.1 == printed.expression { continue }
+      let printed = print(
+        branch.effect, prefix: "\(snake)_\(branch.rung.rawValue.uppercased())_\(position + 1)")
+      if let previous, previous.0 == (condition ?? ""), previous.1 == printed.expression {
+        continue
+      }
       previous = (condition ?? "", printed.expression)
       constants += printed.constants
       helpers += printed.helpers
@@ -247,11 +250,15 @@ struct KotlinVocabulary {
   }
 
   private func print(_ effect: Effect, prefix: String) -> Printed {
-    func array(_ name: String, _ kind: KotlinArray.Kind, _ values: [String]) -> (String, [KotlinArray.Helper]) {
+    func array(_ name: String, _ kind: KotlinArray.Kind, _ values: [String]) -> (
+      String, [KotlinArray.Helper]
+    ) {
       let constant = KotlinArray.constant(name, kind, values)
       return (constant.text, constant.helpers)
     }
-    func array(_ name: String, _ kind: KotlinArray.Kind, _ values: [Int]) -> (String, [KotlinArray.Helper]) {
+    func array(_ name: String, _ kind: KotlinArray.Kind, _ values: [Int]) -> (
+      String, [KotlinArray.Helper]
+    ) {
       let constant = KotlinArray.constant(name, kind, values)
       return (constant.text, constant.helpers)
     }

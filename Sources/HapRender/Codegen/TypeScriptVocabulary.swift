@@ -36,7 +36,8 @@ struct TypeScriptVocabulary {
     if reduced {
       return .nothing(
         entry.render.reduced == nil
-          ? "the pattern has no fallbacks.reduced" : "expo-haptics cannot play its fallbacks.reduced")
+          ? "the pattern has no fallbacks.reduced"
+          : "expo-haptics cannot play its fallbacks.reduced")
     }
     return .nothing(
       entry.render.intent == nil

@@ -12,7 +12,8 @@ struct VocabularyCollision {
 
   /// The profiles a vocabulary is written for (gamepads are not a codegen target).
   static let profiles: [DeviceProfile] = DeviceProfile.all.filter {
-    $0.platform != .gamepad && $0.has(.actuator) && !($0.platform == .reactNative && $0.host == .web)
+    $0.platform != .gamepad && $0.has(.actuator)
+      && !($0.platform == .reactNative && $0.host == .web)
   }
 
   /// Every collision, profile by profile in catalogue order.
@@ -46,7 +47,8 @@ struct VocabularyCollision {
       entries.first { $0.id == id }.map { "\($0.call)()" } ?? id
     }
     return "collision on \(profile.platform.displayName) (\(profile.name)): "
-      + calls.joined(separator: ", ") + (calls.count == 2 ? " both" : " all") + " play \(plays), so they feel the same there"
+      + calls.joined(separator: ", ") + (calls.count == 2 ? " both" : " all")
+      + " play \(plays), so they feel the same there"
   }
 
   /// Everything that decides what the device does, as text: equal text, equal playback.
@@ -55,7 +57,8 @@ struct VocabularyCollision {
     case .iosFeedback(let token): "uikit " + IOSFeedback.uikit(token)
     case .ahap(let documents): "ahap " + documents.map(AHAPEmitter.text).joined(separator: "|")
     case .composition(let taps):
-      "composition " + taps.map { "\($0.primitive.constant)@\($0.scale)@\($0.at)" }.joined(separator: ",")
+      "composition "
+        + taps.map { "\($0.primitive.constant)@\($0.scale)@\($0.at)" }.joined(separator: ",")
     case .predefined(let effect): "predefined " + effect.rawValue
     case .waveform(let waveform): "waveform \(waveform.timings) \(waveform.amplitudes)"
     case .onOff(let timings): "onoff \(timings)"

@@ -122,7 +122,8 @@ enum CodegenCommand: Subcommand {
     let plain = argument.allSatisfy {
       $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:+@".contains($0))
     }
-    return plain && !argument.isEmpty ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
+    return plain && !argument.isEmpty
+      ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

@@ -23,7 +23,8 @@ import Testing
     let output = CodegenFixtures.generate(.swift)
     var checked = 0
     for input in CodegenFixtures.library {
-      let rendition = Renderer.render(input.pattern, profile: DeviceProfile.defaultProfile(for: .ios))
+      let rendition = Renderer.render(
+        input.pattern, profile: DeviceProfile.defaultProfile(for: .ios))
       guard rendition.artifact.language == "ahap" else { continue }
       for file in rendition.artifact.files {
         #expect(CodegenFixtures.file(output, "Haptics/" + file.name) == file.text, "\(file.name)")
@@ -36,7 +37,8 @@ import Testing
 
   @Test(arguments: CodegenLanguage.allCases)
   func outputIsTheSameWhateverOrderThePatternsComeIn(_ language: CodegenLanguage) {
-    let forward = Codegen.generate(CodegenFixtures.library, options: CodegenFixtures.options(language))
+    let forward = Codegen.generate(
+      CodegenFixtures.library, options: CodegenFixtures.options(language))
     let backward = Codegen.generate(
       CodegenFixtures.library.reversed(), options: CodegenFixtures.options(language))
     #expect(forward == backward)

@@ -15,7 +15,10 @@ import Testing
   @Test(arguments: CodegenLanguage.allCases)
   func twoIdsMakingOneIdentifierAreRefusedNamingBothFiles(_ language: CodegenLanguage) {
     let output = Self.generate(
-      [CodegenFixtures.input("tap-2", path: "a/tap-2.hap.md"), CodegenFixtures.input("tap2", path: "b/tap2.hap.md")],
+      [
+        CodegenFixtures.input("tap-2", path: "a/tap-2.hap.md"),
+        CodegenFixtures.input("tap2", path: "b/tap2.hap.md"),
+      ],
       language)
     #expect(output.files.isEmpty)
     #expect(output.errors.count == 1)
@@ -27,7 +30,8 @@ import Testing
 
   @Test func theSameIdInTwoFilesIsAClashToo() {
     let output = Self.generate([
-      CodegenFixtures.input("pop", path: "one.hap.md"), CodegenFixtures.input("pop", path: "two.hap.md"),
+      CodegenFixtures.input("pop", path: "one.hap.md"),
+      CodegenFixtures.input("pop", path: "two.hap.md"),
     ])
     #expect(output.files.isEmpty)
     #expect(output.errors.first?.contains("one.hap.md (id 'pop'), two.hap.md (id 'pop')") == true)

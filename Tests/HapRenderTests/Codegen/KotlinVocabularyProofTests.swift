@@ -97,7 +97,8 @@ import Testing
       }
       return normalized("composition " + parts.joined(separator: ","))
     case .predefined(let predefined):
-      let value = ["EFFECT_CLICK": 0, "EFFECT_TICK": 2, "EFFECT_HEAVY_CLICK": 5][predefined.rawValue]!
+      let value = ["EFFECT_CLICK": 0, "EFFECT_TICK": 2, "EFFECT_HEAVY_CLICK": 5][
+        predefined.rawValue]!
       return "predefined \(value)"
     case .waveform(let waveform):
       return "waveform \(join(waveform.timings)) \(join(waveform.amplitudes)) repeat -1"
@@ -117,7 +118,11 @@ import Testing
     var out = ""
     var number = ""
     func flush() {
-      if number.contains("."), let value = Float(number) { out += value.description } else { out += number }
+      if number.contains("."), let value = Float(number) {
+        out += value.description
+      } else {
+        out += number
+      }
       number = ""
     }
     for character in text {
@@ -162,8 +167,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let files =
       AndroidStandIns.sources.map { ("stubs/" + $0.key, $0.value) }
-      + [("kotlin/Haptics.kt", CodegenFixtures.file(output, "Haptics.kt") ?? ""),
-        ("kotlin/Harness.kt", harness)]
+      + [
+        ("kotlin/Haptics.kt", CodegenFixtures.file(output, "Haptics.kt") ?? ""),
+        ("kotlin/Harness.kt", harness),
+      ]
     for (path, text) in files {
       let full = folder + "/" + path
       try FileManager.default.createDirectory(
@@ -189,7 +196,8 @@ import Testing
     else {
       throw KotlinToolchain.Failure(
         description: "the harness failed: "
-          + (KotlinToolchain.run("java -cp '\(folder)/app.jar:\(folder)/classes' HarnessKt 2>&1")?.text ?? ""))
+          + (KotlinToolchain.run("java -cp '\(folder)/app.jar:\(folder)/classes' HarnessKt 2>&1")?
+            .text ?? ""))
     }
     return sections(run.text)
   }
@@ -207,12 +215,15 @@ import Testing
         let rendition = Renderer.render(input.pattern, profile: profile, includeArtifact: false)
         let plan = Ladder.plan(RenderInput(input.pattern), settings: .standard, on: AndroidLadder())
         let lines = log["\(profile.name) fire \(member)"] ?? []
-        #expect(!lines.contains { $0.hasPrefix("made ") }, "\(member): effects are built in init only")
+        #expect(
+          !lines.contains { $0.hasPrefix("made ") }, "\(member): effects are built in init only")
         if let branch = plan.branch(for: profile) {
           played += 1
           #expect(rendition.rung == branch.rung, "the report and the plan agree")
           let expected = "vibrate " + Self.describe(branch.effect) + usage
-          #expect(lines == [expected, expected, expected], "\(profile.name) \(member) (\(rendition.rung.rawValue), \(rendition.path))")
+          #expect(
+            lines == [expected, expected, expected],
+            "\(profile.name) \(member) (\(rendition.rung.rawValue), \(rendition.path))")
         } else {
           silent += 1
           #expect(rendition.isSilent)
@@ -222,12 +233,15 @@ import Testing
           RenderInput(input.pattern), settings: RenderSettings(reduced: true), on: AndroidLadder())
         let reduced = log["\(profile.name) reduced \(member)"] ?? []
         if let branch = reducedPlan.branch(for: profile) {
-          #expect(reduced == ["vibrate " + Self.describe(branch.effect) + usage], "\(profile.name) \(member) reduced")
+          #expect(
+            reduced == ["vibrate " + Self.describe(branch.effect) + usage],
+            "\(profile.name) \(member) reduced")
         } else {
           #expect(reduced.isEmpty, "\(profile.name) \(member) reduced: nothing")
         }
       }
-      #expect(log["\(profile.name) disabled"] == [], "\(profile.name): isEnabled false plays nothing")
+      #expect(
+        log["\(profile.name) disabled"] == [], "\(profile.name): isEnabled false plays nothing")
       #expect(log["\(profile.name) init"]?.contains { $0.hasPrefix("made ") } == true)
     }
     #expect(played > 80 && silent < played, "played \(played), silent \(silent)")

@@ -5,10 +5,13 @@ import Foundation
 enum SwiftToolchain {
   /// The `swiftc` next to the one building the tests, else the one on the path.
   static let swiftc: String? = {
-    for candidate in ["/opt/swift/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) {
+    for candidate in ["/opt/swift/usr/bin/swiftc"]
+    where FileManager.default.isExecutableFile(atPath: candidate) {
       return candidate
     }
-    guard let found = KotlinToolchain.run("command -v swiftc"), found.status == 0 else { return nil }
+    guard let found = KotlinToolchain.run("command -v swiftc"), found.status == 0 else {
+      return nil
+    }
     let path = found.text.trimmingCharacters(in: .whitespacesAndNewlines)
     return path.isEmpty ? nil : path
   }()
@@ -30,11 +33,14 @@ enum SwiftToolchain {
   /// Builds the stand-in modules, `vocabulary` (files by path, as the generator returns them)
   /// as module `App`, and `harness` (the main file) with `extra` files; AHAP resources are put
   /// in `bin/Haptics/` beside the executable, where `Bundle.main` finds them.
-  static func build(vocabulary: [(path: String, text: String)], harness: String, extra: [(String, String)])
+  static func build(
+    vocabulary: [(path: String, text: String)], harness: String, extra: [(String, String)]
+  )
     throws -> Harness
   {
     guard let swiftc else { throw KotlinToolchain.Failure(description: "no swiftc") }
-    let folder = NSTemporaryDirectory() + "haptui-swift-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let folder =
+      NSTemporaryDirectory() + "haptui-swift-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let manager = FileManager.default
     for sub in ["modules", "app", "bin", "harness"] {
       try manager.createDirectory(atPath: "\(folder)/\(sub)", withIntermediateDirectories: true)

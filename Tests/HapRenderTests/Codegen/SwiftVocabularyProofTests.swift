@@ -24,12 +24,14 @@ import Testing
     switch plan.branch(for: iphone)?.effect {
     case .iosFeedback(let token)?:
       let generator = UIKitGenerator(token)
-      let argument = generator.fire.split(separator: ".").dropFirst().first.map {
-        " " + $0.dropLast()
-      } ?? ""
-      let style = generator.make.split(separator: ".").dropFirst().first.map {
-        " " + $0.dropLast()
-      } ?? ""
+      let argument =
+        generator.fire.split(separator: ".").dropFirst().first.map {
+          " " + $0.dropLast()
+        } ?? ""
+      let style =
+        generator.make.split(separator: ".").dropFirst().first.map {
+          " " + $0.dropLast()
+        } ?? ""
       return .fire("fire \(generator.type)\(style)\(argument)")
     case .ahap(let documents)?:
       let stem = Identifier.fileStem(input.pattern.id)
@@ -185,7 +187,8 @@ import Testing
         tracks += 1
         #expect(fires.isEmpty)
         let plays = lines.filter { $0.hasPrefix("play ") }
-        #expect(plays == Array(repeating: names.map { "play \($0) at 0.0" }, count: 3).flatMap { $0 })
+        #expect(
+          plays == Array(repeating: names.map { "play \($0) at 0.0" }, count: 3).flatMap { $0 })
       case .nothing:
         #expect(fires.isEmpty && !lines.contains { $0.hasPrefix("play ") })
       }
@@ -206,7 +209,9 @@ import Testing
   @Test(.enabled(if: SwiftToolchain.isAvailable, "needs swiftc"))
   func theEngineIsSetUpBeforeItStartsAndComesBackAfterStopAndReset() throws {
     let log = try Self.run()
-    let first = Self.members.first { if case .play = Self.expected($0.input) { true } else { false } }!
+    let first = Self.members.first {
+      if case .play = Self.expected($0.input) { true } else { false }
+    }!
     let setup = (log["fire " + first.member] ?? []).prefix(6)
     #expect(
       Array(setup) == [
@@ -257,7 +262,9 @@ import Testing
       let fires = lines.filter { $0.hasPrefix("fire ") }
       #expect(inits.count == 1, "\(name): made once, on first use")
       #expect(fires.count == 3 && Set(fires).count == 1, "\(name)")
-      #expect(lines.filter { $0.hasPrefix("prepare ") }.count == 4, "\(name): made ready, and after each fire")
+      #expect(
+        lines.filter { $0.hasPrefix("prepare ") }.count == 4,
+        "\(name): made ready, and after each fire")
     }
   }
 

@@ -11,7 +11,9 @@ import Testing
 /// recording expo-haptics whose promises all reject.
 @Suite struct TypeScriptVocabularyProofTests {
   static let output = CodegenFixtures.generate(.typescript)
-  static var available: Bool { KotlinToolchain.run("command -v tsc && command -v node")?.status == 0 }
+  static var available: Bool {
+    KotlinToolchain.run("command -v tsc && command -v node")?.status == 0
+  }
 
   static var members: [(input: CodegenInput, member: String)] {
     CodegenFixtures.library.map { ($0, CodegenNaming.member($0.pattern.id)) }
@@ -83,7 +85,8 @@ import Testing
 
   /// Writes the files, runs `steps` in the folder; the output of the last one.
   static func run(_ files: [String: String], _ steps: [String]) throws -> String {
-    let folder = NSTemporaryDirectory() + "haptui-ts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let folder =
+      NSTemporaryDirectory() + "haptui-ts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for (path, text) in files {
       let full = folder + "/" + path
@@ -103,7 +106,8 @@ import Testing
     return last
   }
 
-  static let tsc = "tsc --strict --noUnusedLocals --noImplicitReturns --target es2017 --module commonjs --outDir out"
+  static let tsc =
+    "tsc --strict --noUnusedLocals --noImplicitReturns --target es2017 --module commonjs --outDir out"
 
   @Test(.enabled(if: available, "needs tsc and node (apt-get install node-typescript nodejs)"))
   func theWebModuleVibratesEachFallbackOnceAFireAndIsANoOpWithoutVibrate() throws {
@@ -147,9 +151,15 @@ import Testing
       """
     // The runner records expo's calls after each section.
     var runner = Self.runner("haptics", calls: calls)
-    runner = runner.replacing("for (let i = 0; i < 3; i++) Haptics[name]();", with: "for (let i = 0; i < 3; i++) Haptics[name](); flush();")
-    runner = runner.replacing("for (const name of names) Haptics[name]();\nHaptics.isEnabled = true;", with: "for (const name of names) Haptics[name]();\nflush();\nHaptics.isEnabled = true;")
-    runner = runner.replacing("record(\"== reduced \" + name); Haptics[name](); }", with: "record(\"== reduced \" + name); Haptics[name](); flush(); }")
+    runner = runner.replacing(
+      "for (let i = 0; i < 3; i++) Haptics[name]();",
+      with: "for (let i = 0; i < 3; i++) Haptics[name](); flush();")
+    runner = runner.replacing(
+      "for (const name of names) Haptics[name]();\nHaptics.isEnabled = true;",
+      with: "for (const name of names) Haptics[name]();\nflush();\nHaptics.isEnabled = true;")
+    runner = runner.replacing(
+      "record(\"== reduced \" + name); Haptics[name](); }",
+      with: "record(\"== reduced \" + name); Haptics[name](); flush(); }")
     let text = try Self.run(
       [
         "haptics.ts": CodegenFixtures.file(Self.output, "haptics.ts") ?? "",
