@@ -83,7 +83,9 @@ struct SwiftVocabulary {
     lines += [
       "//",
       "// Fire and forget: every function returns at once and never throws; never gate app logic on",
-      "// whether a haptic played. Silent on devices without haptics and with System Haptics off.",
+      "// whether a haptic played. Silent on devices without haptics. UIKit generators are silent",
+      "// with System Haptics off; Core Haptics patterns reportedly are not (not verified), so the",
+      "// app's isEnabled is what gates them.",
       "",
     ]
     if usesEngine { lines.append("import CoreHaptics") }

@@ -18,6 +18,16 @@ enum SwiftToolchain {
 
   static var isAvailable: Bool { swiftc != nil }
 
+  /// The harness folder removed when the test process ends (the suite shares one build).
+  nonisolated(unsafe) private static var leftover: String?
+
+  static func removeAtExit(_ folder: String) {
+    leftover = folder
+    atexit {
+      if let folder = SwiftToolchain.leftover { try? FileManager.default.removeItem(atPath: folder) }
+    }
+  }
+
   /// A built harness: its folder (remove it when done) and executable.
   struct Harness {
     var folder: String

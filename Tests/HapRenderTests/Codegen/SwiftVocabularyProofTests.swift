@@ -146,9 +146,11 @@ import Testing
 
   static func buildHarness() throws(KotlinToolchain.Failure) -> SwiftToolchain.Harness {
     do {
-      return try SwiftToolchain.build(
+      let built = try SwiftToolchain.build(
         vocabulary: output.files.map { ($0.path, $0.text) }, harness: harness,
         extra: snippetFiles)
+      SwiftToolchain.removeAtExit(built.folder)
+      return built
     } catch let failure as KotlinToolchain.Failure {
       throw failure
     } catch {
