@@ -24,7 +24,8 @@ enum SwiftToolchain {
   static func removeAtExit(_ folder: String) {
     leftover = folder
     atexit {
-      if let folder = SwiftToolchain.leftover { try? FileManager.default.removeItem(atPath: folder) }
+      guard let folder = SwiftToolchain.leftover else { return }
+      try? FileManager.default.removeItem(atPath: folder)
     }
   }
 
