@@ -77,7 +77,9 @@ struct KotlinVocabulary {
       "   */",
       "  @Volatile var reducedFeedback = false",
       "",
-      "  private var vibrator: Vibrator? = null",
+      "  // Set last in init, after every effect: a volatile write, so a thread that sees the",
+      "  // vibrator sees the effects too.",
+      "  @Volatile private var vibrator: Vibrator? = null",
     ]
     for (_, standard, reduced) in builders {
       for builder in [standard, reduced].compactMap({ $0 }) {

@@ -63,4 +63,23 @@ enum CodegenFixtures {
         fallbacks: Fallbacks(web: web, reduced: reduced)),
       title: id, feel: nil)
   }
+
+  /// Odd vocabularies: keyword ids, a pattern with only `fallbacks.web`, one that plays only
+  /// when reduced feedback is on, one that plays nothing anywhere.
+  static let edges: [CodegenInput] = [
+    input("default"),
+    CodegenInput(
+      path: "return.hap.md",
+      pattern: HapticPattern(
+        id: "return",
+        track: [TrackEvent(id: EventID(0), at: 0, type: .continuous, intensity: 0.7, duration: 80)])
+    ),
+    CodegenInput(
+      path: "web-only.hap.md",
+      pattern: HapticPattern(id: "web-only", fallbacks: Fallbacks(web: [40, 60, 40]))),
+    CodegenInput(
+      path: "reduced-only.hap.md",
+      pattern: HapticPattern(id: "reduced-only", fallbacks: Fallbacks(reduced: "selection"))),
+    CodegenInput(path: "nothing.hap.md", pattern: HapticPattern(id: "nothing")),
+  ]
 }

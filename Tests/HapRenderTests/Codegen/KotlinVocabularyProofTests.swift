@@ -11,6 +11,15 @@ import Testing
 @Suite struct KotlinVocabularyProofTests {
   static let profiles = DeviceProfile.profiles(for: .android)
   static let output = CodegenFixtures.generate(.kotlin)
+  /// The odd vocabulary, compiled in the same kotlinc run as `EdgeHaptics` in package `edge`.
+  static let edges = Codegen.generate(
+    CodegenFixtures.edges,
+    options: CodegenOptions(language: .kotlin, name: "EdgeHaptics", kotlinPackage: "edge"))
+  static var edgeCalls: [(input: CodegenInput, call: String)] {
+    CodegenFixtures.edges.map {
+      ($0, CodegenNaming.spelled(CodegenNaming.member($0.pattern.id), in: .kotlin).call)
+    }
+  }
   static var members: [(input: CodegenInput, member: String)] {
     CodegenFixtures.library.map { ($0, CodegenNaming.member($0.pattern.id)) }
   }
@@ -76,6 +85,15 @@ import Testing
             Log.add("== ${run.name} reduced $name")
             call()
           }
+        }
+        Build.VERSION.SDK_INT = 34
+        Vibrator.amplitude = true
+        Vibrator.primitives = java.util.HashSet(setOf(1, 2, 3, 4, 5, 6, 7, 8))
+        Log.add("== edge init")
+        edge.EdgeHaptics.init(StandInContext(Vibrator()))
+        for (reduced in listOf(false, true)) {
+          edge.EdgeHaptics.reducedFeedback = reduced
+      \(edgeCalls.map { "    Log.add(\"== edge $reduced \($0.call)\")\n    edge.EdgeHaptics.\($0.call)()" }.joined(separator: "\n"))
         }
         for (line in Log.lines) println(line)
       }
@@ -169,6 +187,7 @@ import Testing
       AndroidStandIns.sources.map { ("stubs/" + $0.key, $0.value) }
       + [
         ("kotlin/Haptics.kt", CodegenFixtures.file(output, "Haptics.kt") ?? ""),
+        ("kotlin/EdgeHaptics.kt", CodegenFixtures.file(edges, "EdgeHaptics.kt") ?? ""),
         ("kotlin/Harness.kt", harness),
       ]
     for (path, text) in files {
@@ -245,6 +264,28 @@ import Testing
       #expect(log["\(profile.name) init"]?.contains { $0.hasPrefix("made ") } == true)
     }
     #expect(played > 80 && silent < played, "played \(played), silent \(silent)")
+  }
+
+  @Test(
+    .enabled(
+      if: KotlinToolchain.isAvailable, "needs kotlinc, javac and java (apt-get install kotlin)"))
+  func oddVocabulariesCompileAndPlayWhatRenderReports() throws {
+    #expect(Self.edges.errors.isEmpty, "\(Self.edges.errors)")
+    let log = try Self.result.get()
+    let full = DeviceProfile.defaultProfile(for: .android)
+    for (input, call) in Self.edgeCalls {
+      for reduced in [false, true] {
+        let plan = Ladder.plan(
+          RenderInput(input.pattern), settings: RenderSettings(reduced: reduced),
+          on: AndroidLadder())
+        let lines = log["edge \(reduced) \(call)"]
+        let expected =
+          plan.branch(for: full).map { ["vibrate " + Self.describe($0.effect) + " usage=TOUCH"] }
+          ?? []
+        #expect(lines == expected, "\(call) reduced \(reduced)")
+      }
+    }
+    #expect(Self.edgeCalls.map(\.call).contains("`return`"), "a keyword, escaped")
   }
 
   @Test(

@@ -1,3 +1,4 @@
+import Foundation
 import HapModel
 import Testing
 
@@ -296,6 +297,51 @@ import Testing
     }
     if condition == "STANDIN_NO_HAPTICS=1" {
       #expect(!all.contains("init CHHapticEngine"), "no engine on a device without haptics")
+    }
+  }
+
+  @Test(.enabled(if: SwiftToolchain.isAvailable, "needs swiftc"))
+  func oddVocabulariesCompileAndPlayWhatRenderPlans() throws {
+    let output = Codegen.generate(CodegenFixtures.edges, options: CodegenOptions(language: .swift))
+    let calls = CodegenFixtures.edges.map {
+      ($0, CodegenNaming.spelled(CodegenNaming.member($0.pattern.id), in: .swift).call)
+    }
+    let body = calls.map { "    section(\"\\(reduced) \($0.1)\")\n    Haptics.\($0.1)()" }
+    let harness = """
+      import App
+      import StandInLog
+
+      func section(_ title: String) { StandIn.record("== " + title) }
+
+      @MainActor func main() async {
+        for reduced in [false, true] {
+          Haptics.reducedFeedback = reduced
+      \(body.joined(separator: "\n"))
+        }
+        for line in StandIn.recorded { print(line) }
+      }
+
+      await main()
+
+      """
+    let built = try SwiftToolchain.build(
+      vocabulary: output.files.map { ($0.path, $0.text) }, harness: harness, extra: [])
+    defer { try? FileManager.default.removeItem(atPath: built.folder) }
+    let result = built.run()
+    #expect(result.status == 0, "\(result.text.suffix(2000))")
+    let log = Self.sections(result.text)
+    #expect(calls.map(\.1).contains("default"), "a keyword is called without backticks")
+    for (input, call) in calls {
+      for reduced in [false, true] {
+        let acted = (log["\(reduced) \(call)"] ?? []).filter {
+          $0.hasPrefix("fire ") || $0.hasPrefix("play ")
+        }
+        switch Self.expected(input, reduced: reduced) {
+        case .fire(let line): #expect(acted == [line], "\(call) \(reduced)")
+        case .play(let names): #expect(acted == names.map { "play \($0) at 0.0" }, "\(call)")
+        case .nothing: #expect(acted.isEmpty, "\(call) \(reduced)")
+        }
+      }
     }
   }
 }

@@ -211,4 +211,19 @@ import Testing
     #expect(interface(native) != nil)
     #expect(interface(native) == interface(web))
   }
+
+  @Test(.enabled(if: available, "needs tsc and node (apt-get install node-typescript nodejs)"))
+  func oddVocabulariesTypeCheck() throws {
+    let output = Codegen.generate(
+      CodegenFixtures.edges, options: CodegenOptions(language: .typescript))
+    let native = try #require(CodegenFixtures.file(output, "haptics.ts"))
+    let web = try #require(CodegenFixtures.file(output, "haptics.web.ts"))
+    #expect(native.contains("  default(): void {"))
+    _ = try Self.run(
+      ["haptics.ts": native, "haptics.web.ts": web, "expo-haptics.d.ts": Self.expoDeclarations],
+      [
+        "\(Self.tsc) --lib es2017 haptics.ts expo-haptics.d.ts",
+        "\(Self.tsc) --lib es2017,dom haptics.web.ts",
+      ])
+  }
 }
