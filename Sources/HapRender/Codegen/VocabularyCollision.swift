@@ -79,7 +79,10 @@ struct VocabularyCollision {
       "the same composition of " + taps.map(\.primitive.constant).joined(separator: ", ")
     case .predefined(let effect): "createPredefined(\(effect.rawValue))"
     case .waveform: "the same amplitude waveform"
-    case .onOff(let timings): "the same on/off waveform (\(timings.count) timings)"
+    case .onOff(let timings):
+      timings.count <= 8
+        ? "createWaveform(\(timings), -1)"
+        : "the same on/off waveform (\(timings.count) timings)"
     case .envelope: "the same envelope"
     case .vibrate(let entries): "navigator.vibrate(\(entries))"
     case .expo(let call): call.expression

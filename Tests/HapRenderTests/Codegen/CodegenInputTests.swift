@@ -116,7 +116,7 @@ import Testing
     #expect(!table.contains("collision on iOS"))
     #expect(
       table.contains(
-        "collision on Android (legacy): a(), b() both play the same on/off waveform (2 timings)"))
+        "collision on Android (legacy): a(), b() both play createWaveform([0, 30], -1)"))
     let alone = Self.generate([CodegenFixtures.input("a")])
     #expect(CodegenFixtures.file(alone, "HAPTICS.md")?.contains("None: every pattern") == true)
   }
