@@ -109,9 +109,11 @@ struct KotlinVocabulary {
       lines += builder.lines
     }
     let constants = all.flatMap(\.constants)
-    if !constants.isEmpty {
+    for constant in constants {
       lines.append("")
-      lines += constants
+      var text = Substring(constant)
+      while text.last == "\n" { text = text.dropLast() }
+      lines.append(String(text))
     }
     for helper in helpers {
       lines.append("")
@@ -192,7 +194,8 @@ struct KotlinVocabulary {
       helpers += printed.helpers
       usesComposition = usesComposition || printed.usesComposition
       let what = Self.describe(branch)
-      summary.append(what + (condition == nil ? "" : " if " + Self.flat(condition!)))
+      let needs = Self.needs(branch.requirement)
+      summary.append(what + (needs.isEmpty ? "" : " (" + needs + ")"))
       body.append("    // \(what).")
       if let condition {
         body.append("    if (\(condition)) {")
@@ -213,6 +216,30 @@ struct KotlinVocabulary {
     return Builder(
       function: function, field: field, lines: lines, constants: constants, helpers: helpers,
       usesComposition: usesComposition, summary: summary)
+  }
+
+  /// What a branch needs of the device, in words for doc comments (`API 31+, primitives
+  /// supported`); the code holds the exact checks.
+  static func needs(_ requirement: DeviceGuard) -> String {
+    var api = 0
+    var parts: [String] = []
+    for clause in requirement.clauses {
+      switch clause {
+      case .apiLevel(let level): api = max(api, level)
+      case .primitives(let list):
+        api = max(api, list.map(\.apiLevel).max() ?? 30)
+        parts.append("primitives supported")
+      case .amplitudeControl: parts.append("amplitude control")
+      case .envelopeEffects:
+        api = max(api, 36)
+        parts.append("envelope effects")
+      case .envelopeFits: api = max(api, 36)
+      default: break
+      }
+    }
+    var unique: [String] = api > 0 ? ["API \(api)+"] : []
+    for part in parts where !unique.contains(part) { unique.append(part) }
+    return unique.joined(separator: ", ")
   }
 
   /// A condition on one line, for doc comments.
