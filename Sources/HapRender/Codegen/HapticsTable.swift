@@ -18,7 +18,11 @@ struct HapticsTable {
       "which is a success. \(plays)",
       "",
     ]
-    lines += table(reduced: false)
+    // Rendered once per pattern for the table and for what survives (long tracks cost).
+    let standard = entries.map {
+      Renderer.render($0.input.pattern, profiles: Self.profiles, includeArtifact: false)
+    }
+    lines += table(standard)
     lines += ["", "## Collisions", ""]
     if collisions.isEmpty {
       lines.append("None: every pattern plays differently on every device.")
@@ -34,13 +38,18 @@ struct HapticsTable {
       "", "## Reduced feedback", "",
       "What plays when `reducedFeedback` is on: `fallbacks.reduced`, or nothing.", "",
     ]
-    lines += table(reduced: true)
+    lines += table(
+      entries.map {
+        Renderer.render(
+          $0.input.pattern, profiles: Self.profiles, settings: RenderSettings(reduced: true),
+          includeArtifact: false)
+      })
     lines += ["", "## What survives", ""]
     lines += [
       "Per pattern and device: the constructs of the pattern that are kept, approximated or",
       "dropped (constructs of rungs that did not play are left out).",
     ]
-    for entry in entries { lines += survival(entry) }
+    for (entry, renditions) in zip(entries, standard) { lines += survival(entry, renditions) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -63,16 +72,13 @@ struct HapticsTable {
     "\(profile.platform.displayName) \(profile.name)"
   }
 
-  private func table(reduced: Bool) -> [String] {
+  private func table(_ renditionsByEntry: [[Rendition]]) -> [String] {
     let profiles = Self.profiles
     var lines = [
       "| Pattern | Call | " + profiles.map(Self.column).joined(separator: " | ") + " |",
       "|---|---|" + String(repeating: "---|", count: profiles.count),
     ]
-    for entry in entries {
-      let renditions = Renderer.render(
-        entry.input.pattern, profiles: profiles, settings: RenderSettings(reduced: reduced),
-        includeArtifact: false)
+    for (entry, renditions) in zip(entries, renditionsByEntry) {
       let cells = renditions.map { rendition -> String in
         rendition.isSilent ? "—" : "\(rendition.rung.rawValue): \(rendition.path)"
       }
@@ -84,13 +90,11 @@ struct HapticsTable {
     return lines
   }
 
-  private func survival(_ entry: VocabularyEntry) -> [String] {
+  private func survival(_ entry: VocabularyEntry, _ renditions: [Rendition]) -> [String] {
     var lines = [
       "", "### `\(entry.call)()`: \(Self.cell(entry.title))", "",
       "| Device | Plays | Kept | Approximated | Dropped |", "|---|---|---|---|---|",
     ]
-    let renditions = Renderer.render(
-      entry.input.pattern, profiles: Self.profiles, includeArtifact: false)
     for rendition in renditions {
       var worst: [Construct: SupportStatus] = [:]
       for item in rendition.report where !item.unused {

@@ -11,10 +11,19 @@ struct VocabularyEntry {
   var declaration: String
   /// The member as an app calls it.
   var call: String
+  /// The plans of every platform a vocabulary covers, by `Renderer.planKey` and setting, made
+  /// once: each generator asks for them several times, and long tracks are slow to plan.
+  private var plans: [String: PlatformPlan] = [:]
 
   init(_ input: CodegenInput, language: CodegenLanguage) {
     self.input = input
     render = RenderInput(input.pattern)
+    for profile in VocabularyCollision.profiles {
+      for reduced in [false, true] where plans[Self.key(profile, reduced)] == nil {
+        plans[Self.key(profile, reduced)] = Ladder.plan(
+          render, settings: RenderSettings(reduced: reduced), on: Renderer.ladder(for: profile))
+      }
+    }
     member = CodegenNaming.member(input.pattern.id)
     let spelled = CodegenNaming.spelled(member, in: language)
     declaration = spelled.declaration
@@ -39,8 +48,13 @@ struct VocabularyEntry {
 
   /// The ladder `render` plans for `profile`'s platform.
   func plan(_ profile: DeviceProfile, reduced: Bool = false) -> PlatformPlan {
-    Ladder.plan(
-      render, settings: RenderSettings(reduced: reduced), on: Renderer.ladder(for: profile))
+    plans[Self.key(profile, reduced)]
+      ?? Ladder.plan(
+        render, settings: RenderSettings(reduced: reduced), on: Renderer.ladder(for: profile))
+  }
+
+  private static func key(_ profile: DeviceProfile, _ reduced: Bool) -> String {
+    Renderer.planKey(profile) + (reduced ? "|reduced" : "")
   }
 
   /// The branch `profile` plays, as `render --profile` would choose it.
