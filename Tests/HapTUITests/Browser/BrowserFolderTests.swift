@@ -7,7 +7,7 @@ import Testing
 /// Issue 11, item 12: which folder the browser lists, where `n` creates, and what the
 /// command line says about a folder.
 @Suite("Pattern browser: the folder it browses")
-struct BrowserFolderTests: CommandTesting {
+struct BrowserFolderTests {
   @Test("inside a folder of patterns that folder is browsed; else its Patterns; else itself")
   func folderChoice() {
     let patterns = TemporaryFolder()
@@ -37,24 +37,5 @@ struct BrowserFolderTests: CommandTesting {
     #expect(HapDocument.read(path: folder.path + "/my-tap.hap.md").isConformant)
     #expect(!LocalFiles.exists(folder.path + "/Patterns"))
     #expect(backend.frames.first?.text.contains("1 of 1") == true)
-  }
-
-  @Test("haptui DIR is taken as a folder to browse, never as a file to edit")
-  func folderArgument() throws {
-    let folder = TemporaryFolder()
-    _ = folder.copy(pattern: "heartbeat.hap.md")
-    // Not in a terminal here: it says browsing needs one, and nothing about `run haptui there`.
-    let result = run([folder.path])
-    #expect(result.status == 1)
-    #expect(result.err.contains("\(folder.path) is a folder; browsing it needs a terminal"))
-    #expect(!result.err.contains("run haptui there"))
-  }
-
-  @Test("haptui edit DIR points at haptui DIR, which browses it")
-  func editFolderAdvice() throws {
-    let folder = TemporaryFolder()
-    let result = run(["edit", folder.path])
-    #expect(result.status == 1)
-    #expect(result.err.contains("run `haptui \(folder.path)` to browse it"), "\(result.err)")
   }
 }

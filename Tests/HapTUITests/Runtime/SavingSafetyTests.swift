@@ -186,12 +186,12 @@ struct SavingSafetyTests {
   }
 
   @Test(
-    "an intent set in the editor on a `haptui new` file without --intent reaches the frontmatter")
+    "an intent set in the editor on a new file without an intent reaches the frontmatter")
   func intentMirrorAdded() throws {
     let folder = TemporaryFolder()
-    let sink = OutputSink()
-    #expect(HaptuiCommand.run(["new", "my-tap", "--dir", folder.path], io: sink.io) == 0)
+    // What `haptui new my-tap` writes (without --intent).
     let path = folder.path + "/my-tap.hap.md"
+    try HapDocument.create(Array(PatternTemplate.text(id: "my-tap").utf8), at: path)
     #expect(HapDocument.read(path: path).frontmatter?.intent == nil)
     // No event selected: id, title, haptic, intent; l sets the first intent token.
     let (editor, _) = runtime(path, keys("e j j j l w q"), recovery: nil)
