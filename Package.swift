@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
+    .library(name: "HapImport", targets: ["HapImport"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
@@ -18,9 +19,14 @@ let package = Package(
     .systemLibrary(name: "CCmark", path: "Sources/CCmark", pkgConfig: "libcmark"),
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
-    .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
+    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
+    // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md.
+    .target(name: "HapImport", dependencies: ["HapModel", "CXML2"]),
+    .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "HapImport", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HapImportTests", dependencies: ["HapImport", "HapModel", "HapRender", "HapTUI"]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
