@@ -10,9 +10,11 @@ public struct ImportOptions: Equatable, Sendable {
 
   /// The default tolerance, 0.02 of full intensity.
   public static let defaultTolerance = 0.02
-  /// The default shortest step: 20 ms, the floor under which the validator warns that a
-  /// continuous event is not felt (`UsageThresholds.shortestPulse`, HAPW05).
-  public static let defaultMinimumStep = 20
+  /// The default shortest step: 10 ms, the shortest pulse the Taptic Engine renders so it is
+  /// felt (`MotorModel.taptic.minimumPulse`) and the interval Meta steps envelopes at. Steps
+  /// join into one vibration, so they need not reach the 20 ms an isolated pulse needs
+  /// (HAPW05 still warns about steps under 20 ms; DECISIONS: import).
+  public static let defaultMinimumStep = 10
 
   public init(
     tolerance: Double = defaultTolerance, minimumStep: Int = defaultMinimumStep, id: String? = nil

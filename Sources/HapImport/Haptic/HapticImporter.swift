@@ -1,14 +1,18 @@
 import HapModel
 
 /// Turns a Meta/Lofelt `.haptic` v1 clip into an import source: the amplitude envelope as one
-/// envelope (intensity = √amplitude, DECISIONS: import), the frequency envelope as its
-/// sharpness (√frequency, as Meta's AHAP conversion), each emphasis point as a transient.
+/// envelope (√amplitude at each breakpoint, linear between them, ducked at emphasis points:
+/// Meta's own AHAP conversion, DECISIONS: import), the frequency envelope as its sharpness
+/// (√frequency likewise), each emphasis point as a transient.
 ///
 /// It accepts what Meta's legacy-compatibility mode accepts: unknown members, a missing
 /// `metadata` or `frequency`, frequency breakpoints outside the amplitude envelope (clipped,
 /// reported) and repeated breakpoint times (read as steps, reported).
 enum HapticImporter {
   static let sampleLimit = 2_000_000
+  /// The envelope's level at an emphasis breakpoint is multiplied by this (Meta's `ahap.rs`
+  /// ducks by 20 % so the transient stands out over the continuous event).
+  static let duckingAtEmphasis = 0.8
 
   static func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportSource {
     let input = try JSONInput.parse(bytes, lenient: false, format: .haptic)
@@ -133,8 +137,9 @@ enum HapticImporter {
         if time == last { repeated += 1 }
       }
       times.append(time)
-      values.append(value)
+      values.append(value.squareRoot())
       if let emphasis = input.member("emphasis", of: point) {
+        values[values.count - 1] *= duckingAtEmphasis
         guard input.isObject(emphasis) else {
           throw input.failure("IMP021", at: emphasis, "`emphasis` must be an object")
         }
@@ -160,13 +165,19 @@ enum HapticImporter {
     let position = input.position(list)
     source.report.add(
       "amplitude scale", .kept,
-      "intensity = √amplitude, as Meta's own AHAP conversion maps it (Core Haptics' intensity is "
-        + "perceptual; DECISIONS)", line: position.line, column: position.column)
+      "intensity = √amplitude at each breakpoint, linear between breakpoints, as Meta's own AHAP "
+        + "conversion plays a clip on Core Haptics (DECISIONS)", line: position.line,
+      column: position.column)
     if emphases > 0 {
       source.report.add(
         "emphasis points", .kept,
         "\(emphases) emphasis point(s) as transients at their breakpoint's time, intensity "
           + "√emphasis.amplitude, sharpness emphasis.frequency")
+      source.report.add(
+        "envelope at emphasis points", .approximated,
+        "ducked to \(JSONWriter.number(duckingAtEmphasis)) of its level at the \(emphases) "
+          + "emphasis breakpoint(s) so the transient stands out, as Meta's AHAP conversion does",
+        line: position.line, column: position.column)
     }
     if repeated > 0 {
       source.report.add(
@@ -197,7 +208,7 @@ enum HapticImporter {
       }
       if !span.contains(time) { outside += 1 }
       times.append(time)
-      values.append(value)
+      values.append(value.squareRoot())
     }
     if outside > 0 {
       let position = input.position(list)
@@ -224,9 +235,9 @@ enum HapticImporter {
     var frequencyHint = 0
     for offset in levels.indices {
       let time = Double(start + offset)
-      levels[offset] = max(amplitude.value(at: time, hint: &hint), 0).squareRoot()
+      levels[offset] = max(amplitude.value(at: time, hint: &hint), 0)
       if let frequency {
-        crisps[offset] = max(frequency.value(at: time, hint: &frequencyHint), 0).squareRoot()
+        crisps[offset] = max(frequency.value(at: time, hint: &frequencyHint), 0)
       }
     }
     var knots = amplitude.times.map { Int($0.rounded()) - start }

@@ -13,8 +13,16 @@ struct StepFitter {
     var range: Range<Int>
     var low: Double
     var high: Double
-    var level: Double { (low + high) / 2 }
+    /// The sum of the samples, for the mean of a merged step.
+    var sum: Double
+    var merged = false
+    /// The level a step plays: the middle of its span (within the tolerance of every sample)
+    /// or, once merged, the mean of its samples (the least-squares level).
+    var level: Double { merged ? sum / Double(range.count) : (low + high) / 2 }
   }
+
+  /// Below this intensity sharpness is not felt, so its changes do not end a step.
+  static let felt = 0.01
 
   let tolerance: Double
   let minimumStep: Int
@@ -26,27 +34,30 @@ struct StepFitter {
     guard !range.isEmpty else { return [] }
     var steps: [Step] = []
     let first = range.lowerBound
-    var current = Step(range: first..<first + 1, low: values[first], high: values[first])
-    var crispLow = sharpness[first]
-    var crispHigh = sharpness[first]
+    var current = Step(
+      range: first..<first + 1, low: values[first], high: values[first], sum: values[first])
+    var crispLow = values[first] >= Self.felt ? sharpness[first] : Double.infinity
+    var crispHigh = values[first] >= Self.felt ? sharpness[first] : -Double.infinity
     for index in range.dropFirst() {
       let value = values[index]
       let low = min(current.low, value)
       let high = max(current.high, value)
       let crisp = sharpness[index]
-      let newCrispLow = min(crispLow, crisp)
-      let newCrispHigh = max(crispHigh, crisp)
+      let counts = value >= Self.felt
+      let newCrispLow = counts ? min(crispLow, crisp) : crispLow
+      let newCrispHigh = counts ? max(crispHigh, crisp) : crispHigh
       if high - low <= 2 * tolerance, newCrispHigh - newCrispLow <= 2 * tolerance {
         current.range = current.range.lowerBound..<index + 1
         current.low = low
         current.high = high
+        current.sum += value
         crispLow = newCrispLow
         crispHigh = newCrispHigh
       } else {
         steps.append(current)
-        current = Step(range: index..<index + 1, low: value, high: value)
-        crispLow = crisp
-        crispHigh = crisp
+        current = Step(range: index..<index + 1, low: value, high: value, sum: value)
+        crispLow = counts ? crisp : Double.infinity
+        crispHigh = counts ? crisp : -Double.infinity
       }
     }
     steps.append(current)
@@ -87,6 +98,8 @@ struct StepFitter {
       steps[into].range = lower..<upper
       steps[into].low = min(steps[into].low, steps[index].low)
       steps[into].high = max(steps[into].high, steps[index].high)
+      steps[into].sum += steps[index].sum
+      steps[into].merged = true
       alive[index] = false
       let before = previous[index]
       let after = next[index]

@@ -29,7 +29,7 @@ public struct TrackBuilder: Sendable {
     // `.haptic` repeated time): then it is the source's own step, kept at any length.
     let crisps = envelope.sharpness
     var shapes: [(curve: Curve, intensity: Double)?] = pieces.map { piece in
-      guard Self.span(crisps, piece) <= 2 * options.tolerance,
+      guard Self.feltSpan(crisps, values, piece) <= 2 * options.tolerance,
         let shape = ShapeMatch.match(values, piece)
       else { return nil }
       if piece.count >= minimum || piece.count == count { return shape }
@@ -92,12 +92,14 @@ public struct TrackBuilder: Sendable {
     var events: [TrackEvent] = []
     for piece in raw {
       let intensity = Self.rounded(min(max(piece.intensity, 0), 1))
-      let sharpness = Self.rounded(Self.mean(envelope.sharpness, piece.range))
+      let sharpness = Self.rounded(Self.feltMean(envelope.sharpness, values, piece.range))
       for offset in piece.range {
         let fraction = Double(offset - piece.range.lowerBound) / Double(piece.range.count)
         played[offset] = intensity * ShapeMatch.level(piece.curve, fraction)
-        fit.worstSharpnessError = max(
-          fit.worstSharpnessError, abs(envelope.sharpness[offset] - sharpness))
+        if values[offset] >= StepFitter.felt {
+          fit.worstSharpnessError = max(
+            fit.worstSharpnessError, abs(envelope.sharpness[offset] - sharpness))
+        }
       }
       guard intensity > 0 else { continue }
       // Two holds in a row at the same values are one event.
@@ -199,23 +201,37 @@ public struct TrackBuilder: Sendable {
     return true
   }
 
-  /// The highest minus the lowest of `values[range]`.
-  static func span(_ values: [Double], _ range: Range<Int>) -> Double {
-    guard let first = range.first else { return 0 }
-    var low = values[first]
-    var high = low
-    for index in range {
-      low = min(low, values[index])
-      high = max(high, values[index])
+  /// The span of `sharpness[range]` where `intensity` is felt (sharpness of a silence does not
+  /// matter).
+  static func feltSpan(_ sharpness: [Double], _ intensity: [Double], _ range: Range<Int>)
+    -> Double
+  {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for index in range where intensity[index] >= StepFitter.felt {
+      low = min(low, sharpness[index])
+      high = max(high, sharpness[index])
     }
-    return high - low
+    return high >= low ? high - low : 0
   }
 
-  static func mean(_ values: [Double], _ range: Range<Int>) -> Double {
+  /// The mean of `sharpness[range]` where `intensity` is felt (of all of it when none is).
+  static func feltMean(_ sharpness: [Double], _ intensity: [Double], _ range: Range<Int>)
+    -> Double
+  {
     guard !range.isEmpty else { return 0 }
     var sum = 0.0
-    for index in range { sum += values[index] }
-    return min(max(sum / Double(range.count), 0), 1)
+    var count = 0
+    var total = 0.0
+    for index in range {
+      total += sharpness[index]
+      if intensity[index] >= StepFitter.felt {
+        sum += sharpness[index]
+        count += 1
+      }
+    }
+    let mean = count > 0 ? sum / Double(count) : total / Double(range.count)
+    return min(max(mean, 0), 1)
   }
 
   /// A value to three decimals, as the writer puts it in the file.
