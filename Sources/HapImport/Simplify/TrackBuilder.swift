@@ -149,8 +149,10 @@ public struct TrackBuilder: Sendable {
       let noun = fit.events.count == 1 ? "event" : "events"
       return ImportEntry(
         construct: envelope.construct, status: .kept,
-        reason: "played by \(fit.events.count) continuous \(noun) with 0.1 curve tokens, within "
-          + "\(worst) of the source at every millisecond\(sharpnessNote)",
+        reason: "played by \(fit.events.count) continuous \(noun) with 0.1 curve tokens, "
+          + (fit.worstError < 0.0005
+            ? "exactly" : "within \(worst) of the source at every millisecond")
+          + sharpnessNote,
         line: envelope.line, column: envelope.column)
     }
     var reason =
