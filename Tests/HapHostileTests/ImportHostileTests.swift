@@ -47,7 +47,8 @@ struct ImportHostileTests {
     #expect(run.exitedNormally, "\(label): \(run)")
     #expect(run.exitCode == 0 || run.exitCode == 1, "\(label): \(run)")
     #expect(scratch.bytes(name) == bytes, "\(label): the input changed")
-    let written = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path + "/out")) ?? []
+    let written =
+      (try? FileManager.default.contentsOfDirectory(atPath: scratch.path + "/out")) ?? []
     if run.exitCode == 1 {
       #expect(run.stderr.contains("\(input):"), "\(label): \(run)")
       #expect(run.stderr.contains(": error[IMP"), "\(label): \(run)")
@@ -88,7 +89,8 @@ struct ImportHostileTests {
   }
 
   @Test func deepNestingAndHugeNumbers() {
-    Self.check(Array(String(repeating: "[", count: 200_000).utf8), name: "deep.ahap", label: "deep JSON")
+    Self.check(
+      Array(String(repeating: "[", count: 200_000).utf8), name: "deep.ahap", label: "deep JSON")
     let deepXML =
       String(repeating: "<vibration-effect>", count: 20_000)
       + String(repeating: "</vibration-effect>", count: 20_000)
@@ -97,7 +99,8 @@ struct ImportHostileTests {
     Self.check(Array(huge.utf8), name: "huge.ahap", label: "1e999")
     let negative = Self.haptic.replacingOccurrences(of: "\"time\":0.1", with: "\"time\":-1e308")
     Self.check(Array(negative.utf8), name: "negative.haptic", label: "negative time")
-    let long = Self.xml.replacingOccurrences(of: "durationMs=\"40\"", with: "durationMs=\"99999999999999999999\"")
+    let long = Self.xml.replacingOccurrences(
+      of: "durationMs=\"40\"", with: "durationMs=\"99999999999999999999\"")
     Self.check(Array(long.utf8), name: "long.xml", label: "long duration")
   }
 
@@ -127,7 +130,8 @@ struct ImportHostileTests {
     defer { scratch.remove() }
     let fifo = scratch.path + "/pipe.ahap"
     #expect(mkfifo(fifo, 0o644) == 0)
-    let run = Haptui.run(["import", "--out", scratch.path + "/out", fifo, scratch.path], timeout: 10)
+    let run = Haptui.run(
+      ["import", "--out", scratch.path + "/out", fifo, scratch.path], timeout: 10)
     #expect(run.exitedNormally && run.exitCode == 1, "\(run)")
     #expect(run.stderr.contains("\(fifo):1:1: error[IMP001]"), "\(run)")
     #expect(run.stderr.contains("\(scratch.path):1:1: error[IMP001]"), "\(run)")

@@ -38,7 +38,8 @@ struct AndroidXMLTests {
     #expect(events.map(\.duration) == [50, 40, 5])
     #expect(events.map(\.intensity) == [1, 0.2, 1])
     #expect(events.allSatisfy { $0.curve == .hold })
-    #expect(pattern.report.entries.contains { $0.construct == "<waveform-effect>" && $0.status == .kept })
+    #expect(
+      pattern.report.entries.contains { $0.construct == "<waveform-effect>" && $0.status == .kept })
     #expect(
       pattern.report.entries.contains {
         $0.construct == "amplitude=\"default\"" && $0.status == .approximated && $0.line == 7
@@ -59,7 +60,10 @@ struct AndroidXMLTests {
       """)
     #expect(pattern.pattern.events.map(\.at) == [0, 20])
     #expect(pattern.pattern.events.map(\.duration) == [20, 30])
-    #expect(pattern.report.entries.contains { $0.construct == "<repeating>" && $0.status == .approximated })
+    #expect(
+      pattern.report.entries.contains {
+        $0.construct == "<repeating>" && $0.status == .approximated
+      })
   }
 
   @Test func predefinedEffectsBecomeIntentsOnlyWhereTheTableAllows() throws {
@@ -67,10 +71,12 @@ struct AndroidXMLTests {
       "<vibration-effect><predefined-effect name=\"heavy_click\"/></vibration-effect>")
     #expect(heavy.pattern.intent == "impact.heavy" && heavy.pattern.track == nil)
     #expect(heavy.report.entries.first?.status == .kept)
-    let click = try imported("<vibration-effect><predefined-effect name=\"click\"/></vibration-effect>")
+    let click = try imported(
+      "<vibration-effect><predefined-effect name=\"click\"/></vibration-effect>")
     #expect(click.pattern.intent == "impact.medium")
     #expect(click.report.entries.first?.status == .approximated)
-    let tick = try imported("<vibration-effect><predefined-effect name=\"tick\"/></vibration-effect>")
+    let tick = try imported(
+      "<vibration-effect><predefined-effect name=\"tick\"/></vibration-effect>")
     #expect(tick.pattern.intent == "selection")
     // No intent row names EFFECT_DOUBLE_CLICK: a track, not an invented token.
     let double = try imported(
@@ -101,8 +107,11 @@ struct AndroidXMLTests {
     // pause counts from an assumed 20 ms primitive; relative_start_offset from the start.
     #expect(events.map(\.at) == [0, 120, 150, 170])
     #expect(pattern.pattern.intent == nil)
-    #expect(pattern.report.entries.first { $0.construct == "<primitive-effect>" }?.status == .approximated)
-    let lone = try imported("<vibration-effect><primitive-effect name=\"thud\"/></vibration-effect>")
+    #expect(
+      pattern.report.entries.first { $0.construct == "<primitive-effect>" }?.status == .approximated
+    )
+    let lone = try imported(
+      "<vibration-effect><primitive-effect name=\"thud\"/></vibration-effect>")
     #expect(lone.pattern.intent == "impact.heavy" && lone.pattern.events.count == 1)
     #expect(try written(lone).isConformant)
   }
@@ -151,7 +160,8 @@ struct AndroidXMLTests {
       </vibration-effect>
       """)
     #expect(pattern.pattern.events.first?.curve == .linear)
-    #expect(pattern.report.entries.contains { $0.construct == "frequencyHz" && $0.status == .dropped })
+    #expect(
+      pattern.report.entries.contains { $0.construct == "frequencyHz" && $0.status == .dropped })
   }
 
   @Test func aRepeatingEffectPlaysItsPreambleThenItsLoopOnce() throws {
@@ -170,7 +180,10 @@ struct AndroidXMLTests {
       </vibration-effect>
       """)
     #expect(pattern.pattern.events.map(\.at) == [0, 60])
-    #expect(pattern.report.entries.contains { $0.construct == "<repeating>" && $0.status == .approximated })
+    #expect(
+      pattern.report.entries.contains {
+        $0.construct == "<repeating>" && $0.status == .approximated
+      })
   }
 
   @Test func aSelectImportsItsFirstEffect() throws {
@@ -187,7 +200,8 @@ struct AndroidXMLTests {
   }
 
   @Test func aVendorEffectAloneHasNothingToImport() {
-    let failure = failure("<vibration-effect><vendor-effect>AAEC</vendor-effect></vibration-effect>")
+    let failure = failure(
+      "<vibration-effect><vendor-effect>AAEC</vendor-effect></vibration-effect>")
     #expect(failure?.code == "IMP041")
   }
 

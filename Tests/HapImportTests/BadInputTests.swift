@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func truncatedFiles() throws {
-    let ahap = try refused("{ \"Version\": 1.0, \"Pattern\": [ { \"Event\": { \"Time\": 0", name: "t.ahap")
+    let ahap = try refused(
+      "{ \"Version\": 1.0, \"Pattern\": [ { \"Event\": { \"Time\": 0", name: "t.ahap")
     #expect(ahap.hasPrefix("t.ahap:1:") && ahap.contains("error[IMP003]"))
     let haptic = try refused("{\"version\":{\"major\":1},\"signals\":{\"contin", name: "t.haptic")
     #expect(haptic.contains("error[IMP003]"))
@@ -80,10 +81,14 @@ import Testing
   @Test func notAFile() throws {
     let folder = try ImportCommandRun.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = ImportCommandRun.run(["import", "--out", folder + "/out", folder, folder + "/missing.ahap"])
+    let result = ImportCommandRun.run([
+      "import", "--out", folder + "/out", folder, folder + "/missing.ahap",
+    ])
     #expect(result.status == 1)
-    #expect(result.err.contains("\(folder):1:1: error[IMP001]: cannot read the file: it is a folder"))
-    #expect(result.err.contains("missing.ahap:1:1: error[IMP001]: cannot read the file: No such file"))
+    #expect(
+      result.err.contains("\(folder):1:1: error[IMP001]: cannot read the file: it is a folder"))
+    #expect(
+      result.err.contains("missing.ahap:1:1: error[IMP001]: cannot read the file: No such file"))
   }
 
   @Test func anUnknownHapticMajorVersion() throws {
@@ -107,7 +112,8 @@ import Testing
     let event = try refused(
       "{\"Pattern\": [{\"Event\": {\"Time\": 0, \"EventTyp\": \"HapticTransient\"}}]}",
       name: "event.ahap")
-    #expect(event.contains("error[IMP011]: unknown key `EventTyp`") && event.contains("`EventType`"))
+    #expect(
+      event.contains("error[IMP011]: unknown key `EventTyp`") && event.contains("`EventType`"))
   }
 
   @Test(.enabled(if: InteropCorpus.isPresent)) func metasInvalidAHAP() throws {
@@ -130,12 +136,18 @@ import Testing
 
   @Test func hapticValidation() throws {
     let cases: [(String, String)] = [
-      ("{\"version\":{\"major\":1},\"signals\":{\"continuous\":{\"envelopes\":{\"amplitude\":[]}}}}",
-        "it needs at least two"),
-      ("{\"version\":{\"major\":1},\"signals\":{\"continuous\":{\"envelopes\":{\"amplitude\":[{\"time\":0,\"amplitude\":2},{\"time\":1,\"amplitude\":0}]}}}}",
-        "it must be within 0...1"),
-      ("{\"version\":{\"major\":1},\"signals\":{\"continuous\":{\"envelopes\":{\"amplitude\":[{\"time\":1,\"amplitude\":0},{\"time\":0,\"amplitude\":0}]}}}}",
-        "in time order"),
+      (
+        "{\"version\":{\"major\":1},\"signals\":{\"continuous\":{\"envelopes\":{\"amplitude\":[]}}}}",
+        "it needs at least two"
+      ),
+      (
+        "{\"version\":{\"major\":1},\"signals\":{\"continuous\":{\"envelopes\":{\"amplitude\":[{\"time\":0,\"amplitude\":2},{\"time\":1,\"amplitude\":0}]}}}}",
+        "it must be within 0...1"
+      ),
+      (
+        "{\"version\":{\"major\":1},\"signals\":{\"continuous\":{\"envelopes\":{\"amplitude\":[{\"time\":1,\"amplitude\":0},{\"time\":0,\"amplitude\":0}]}}}}",
+        "in time order"
+      ),
       ("{\"version\":{\"major\":1},\"sssignals\":{}}", "did you mean `signals`?"),
     ]
     for (text, message) in cases {

@@ -55,7 +55,8 @@ struct FidelityTests {
       + InteropCorpus.files("meta-haptics-sdk", suffix: ".haptic").filter {
         let name = ($0 as NSString).lastPathComponent
         return !name.hasPrefix("invalid") && name != "2_points.haptic"
-          && !["validation_v1_amplitude.haptic", "validation_v1_emphasis_amplitude_range.haptic",
+          && ![
+            "validation_v1_amplitude.haptic", "validation_v1_emphasis_amplitude_range.haptic",
             "validation_v1_emphasis_frequency_range.haptic", "validation_v1_sequence.haptic",
           ].contains(name)
       }

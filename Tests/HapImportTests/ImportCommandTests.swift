@@ -30,7 +30,9 @@ import Testing
     #expect(front.entry("feel")?.stringValue == "")
     let text = String(decoding: document.bytes, as: UTF8.self)
     #expect(text.contains("tags: [imported, ahap]"))
-    #expect(text.contains("The 'feel' line of the frontmatter is left empty") || text.contains("`feel` line"))
+    #expect(
+      text.contains("The 'feel' line of the frontmatter is left empty")
+        || text.contains("`feel` line"))
     #expect(text.contains("Description: two taps and a swell"))
     #expect(text.contains("dropped: AudioCustom event 3 (line 15)"))
     // The swell is a 0 → 1 ramp of the control over the event: exactly one linear event.
@@ -57,19 +59,23 @@ import Testing
     let forced = ImportCommandRun.run(["import", "--out", folder + "/out", "--force", input])
     #expect(forced.status == 0, "\(forced.err)")
     #expect(HapDocument.read(path: existing).isConformant)
-    #expect(ImportCommandRun.files(in: folder + "/out") == ["tap.hap.md"], "a temporary file is left")
+    #expect(
+      ImportCommandRun.files(in: folder + "/out") == ["tap.hap.md"], "a temporary file is left")
   }
 
   @Test func oneBadFileFailsTheRunButTheOthersAreWritten() throws {
     let folder = try ImportCommandRun.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ImportCommandRun.write(ImportCommandRun.smallAHAP, to: folder + "/good.ahap")
-    try ImportCommandRun.write("{\n  \"Version\": 1.0,\n  \"Pattern\": [\n", to: folder + "/cut.ahap")
+    try ImportCommandRun.write(
+      "{\n  \"Version\": 1.0,\n  \"Pattern\": [\n", to: folder + "/cut.ahap")
     let result = ImportCommandRun.run([
       "import", "--out", folder + "/out", folder + "/good.ahap", folder + "/cut.ahap",
     ])
     #expect(result.status == 1)
-    #expect(result.err.hasPrefix("\(folder)/cut.ahap:4:1: error[IMP003]: the AHAP file is not valid JSON"))
+    #expect(
+      result.err.hasPrefix("\(folder)/cut.ahap:4:1: error[IMP003]: the AHAP file is not valid JSON")
+    )
     #expect(ImportCommandRun.files(in: folder + "/out") == ["good.hap.md"])
   }
 
@@ -77,14 +83,16 @@ import Testing
     let folder = try ImportCommandRun.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try ImportCommandRun.write(ImportCommandRun.smallAHAP, to: folder + "/a.ahap")
-    try ImportCommandRun.write("<vibration-effect><nonsense/></vibration-effect>", to: folder + "/b.xml")
+    try ImportCommandRun.write(
+      "<vibration-effect><nonsense/></vibration-effect>", to: folder + "/b.xml")
     let result = ImportCommandRun.run(["import", "--json", folder + "/a.ahap", folder + "/b.xml"])
     #expect(result.status == 1)
     let tree = try JSONParser.parse(result.out)
     let objects = tree.children(of: 0)
     #expect(objects.count == 2)
     func string(_ key: String, _ object: Int) -> String? {
-      guard let index = tree.member(key, of: object), case .string(let text) = tree.nodes.kind(at: index)
+      guard let index = tree.member(key, of: object),
+        case .string(let text) = tree.nodes.kind(at: index)
       else { return nil }
       return text
     }

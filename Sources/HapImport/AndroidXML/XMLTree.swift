@@ -29,7 +29,8 @@ enum XMLTree {
     }
     let document = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-        xmlCtxtReadMemory(context, $0, Int32(buffer.count), "vibration.xml", nil, haptui_xml_options())
+        xmlCtxtReadMemory(
+          context, $0, Int32(buffer.count), "vibration.xml", nil, haptui_xml_options())
       }
     }
     if let message = first.message, document == nil || context.pointee.wellFormed == 0 {

@@ -34,8 +34,12 @@ public struct TrackBuilder: Sendable {
       else { return nil }
       if piece.count >= minimum || piece.count == count { return shape }
       guard shape.curve == .hold else { return nil }
-      let opens = piece.lowerBound == 0 || abs(values[piece.lowerBound - 1] - shape.intensity) > 2 * options.tolerance
-      let closes = piece.upperBound == count || abs(values[piece.upperBound] - shape.intensity) > 2 * options.tolerance
+      let opens =
+        piece.lowerBound == 0
+        || abs(values[piece.lowerBound - 1] - shape.intensity) > 2 * options.tolerance
+      let closes =
+        piece.upperBound == count
+        || abs(values[piece.upperBound] - shape.intensity) > 2 * options.tolerance
       return opens && closes ? shape : nil
     }
     // A stretch of other pieces shorter than a step takes its rising neighbours with it.
