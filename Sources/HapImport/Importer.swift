@@ -63,6 +63,11 @@ public enum Importer {
     case .haptic: source = try HapticImporter.read(bytes)
     case .androidXML: source = try AndroidXMLImporter.read(bytes)
     }
+    if format != .androidXML, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      source.report.add(
+        "byte-order mark", .dropped, "tolerated at the start of the file (JSON has none)",
+        line: 1, column: 1)
+    }
     return try assemble(&source, name: name, options: options)
   }
 

@@ -17,7 +17,7 @@ import Testing
     #expect(result.out.contains("imported \(input) → \(output) (AHAP)"))
     #expect(result.out.contains("dropped      AudioCustom event 3"))
     #expect(result.out.contains("dropped      AttackTime"))
-    #expect(result.out.contains("kept         trailing comma"))
+    #expect(result.out.contains("dropped      trailing comma (line 7)"))
     let document = HapDocument.read(path: output)
     #expect(document.isConformant, "\(document.errors)")
     #expect(document.formatted() == document.bytes, "not in the canonical layout")
