@@ -169,13 +169,14 @@ extension Result {
 struct ToleratedInputTests {
   @Test func aByteOrderMarkAndTrailingCommasAreToleratedAndReported() throws {
     let text =
-      "\u{FEFF}{\n  \"Pattern\": [\n    {\"Event\": {\"Time\": 0, \"EventType\": \"HapticTransient\",}},\n  ],\n}"
+      "\u{FEFF}{\n  \"Pattern\": [\n"
+      + "    {\"Event\": {\"Time\": 0, \"EventType\": \"HapticTransient\",}},\n  ],\n}"
     let imported = try Importer.importBytes(Array(text.utf8), name: "bom.ahap").get()
     let constructs = imported.report.entries.map(\.construct)
     #expect(constructs.contains("byte-order mark"))
     let commas = try #require(imported.report.entries.first { $0.construct == "trailing comma" })
-    #expect(
-      commas.status == .dropped && commas.line == 3 && commas.reason.contains("3 comma(s)") && commas.reason.contains("(lines 3, 4)"))
+    #expect(commas.status == .dropped && commas.line == 3)
+    #expect(commas.reason.contains("3 comma(s)") && commas.reason.contains("(lines 3, 4)"))
     #expect(imported.pattern.events.count == 1)
   }
 }
