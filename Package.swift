@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
     .library(name: "HapPlayback", targets: ["HapPlayback"]),
+    .library(name: "HapImport", targets: ["HapImport"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
@@ -26,9 +27,14 @@ let package = Package(
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel"]),
     .target(name: "HapPlayback", dependencies: ["HapModel", "HapRender", "CEvdev"]),
+    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
+    .target(name: "HapImport", dependencies: ["HapModel", "CXML2"]),
     .target(
-      name: "HapTUI", dependencies: ["HapModel", "HapRender", "HapPlayback", "CNcursesw"]),
-    .target(name: "HapCLI", dependencies: ["HapModel", "HapRender", "HapPlayback", "HapTUI"]),
+      name: "HapTUI",
+      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "CNcursesw"]),
+    .target(
+      name: "HapCLI",
+      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapCLI"]),
 
     // Playback under a real kernel (QEMU), its timing bench; the benchmark; the fuzzer.
@@ -37,14 +43,19 @@ let package = Package(
       name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapPlayback", "HapRender"]),
     .executableTarget(
       name: "HapBench",
-      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapTUI", "PlaybackHarness"]),
-    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
+      dependencies: [
+        "HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI", "PlaybackHarness",
+      ]),
+    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
 
     // Tests mirror the modules.
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(
       name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
+    .testTarget(
+      name: "HapImportTests",
+      dependencies: ["HapImport", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks"]),
     .testTarget(name: "HapPlaybackTests", dependencies: ["HapPlayback", "HapRender", "HapModel"]),
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapPlayback", "HapRender", "HapModel"],

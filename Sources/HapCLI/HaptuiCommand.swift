@@ -15,6 +15,7 @@ public enum HaptuiCommand {
       ExplainCommand.self,
       ExportCommand.self,
       CodegenCommand.self,
+      ImportCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
       VersionCommand.self,
