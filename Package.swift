@@ -25,7 +25,8 @@ let package = Package(
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
     .testTarget(
-      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
+      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"],
+      exclude: ["Golden", "Interpreters/Resources"]),
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
