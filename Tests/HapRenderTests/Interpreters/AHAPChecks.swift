@@ -39,23 +39,46 @@ enum AHAPChecks {
       return (problems, count)
     }
     guard rendition.rung == .track else { return (["rung \(rendition.rung) as AHAP"], count) }
+    // Each track event claims its own AHAP event (same kind, time, intensity and, for a
+    // continuous one, its first piece's length), so one event cannot vouch for another.
+    var claimed = Set<String>()
     for event in item.input.playable {
-      problems += self.event(event, item, layers).map { "event \(event.index + 1) " + $0 }
+      var holder: AHAPPlayback?
+      search: for (number, layer) in layers.enumerated() {
+        for (position, candidate) in layer.events.enumerated()
+        where !claimed.contains("\(number)/\(position)") && candidate.time == event.at
+          && candidate.continuous == (event.type == .continuous)
+          && abs(candidate.intensity - event.intensity) < 1e-6
+          && (!candidate.continuous
+            || candidate.duration == min(event.duration, AHAPLayering.maximumEventDuration))
+        {
+          claimed.insert("\(number)/\(position)")
+          holder = layer
+          break search
+        }
+      }
+      problems += self.event(event, item, holder, layers).map { "event \(event.index + 1) " + $0 }
     }
     return (problems, count)
   }
 
-  private static func event(_ event: PlayEvent, _ item: InterpreterCase, _ layers: [AHAPPlayback])
-    -> [String]
-  {
+  /// The seconds a reason names (`EventDuration 30.0 s + 15.0 s` → 30000, 15000 ms).
+  static func namedDurations(_ reason: String) -> [Int] {
+    let words = reason.split(separator: " ")
+    return zip(words, words.dropFirst()).compactMap { number, unit in
+      unit.hasPrefix("s") && (unit == "s" || unit.hasPrefix("s,") || unit.hasPrefix("s)"))
+        ? Double(number).map { Int(($0 * 1000).rounded()) } : nil
+    }
+  }
+
+  private static func event(
+    _ event: PlayEvent, _ item: InterpreterCase, _ holder: AHAPPlayback?,
+    _ layers: [AHAPPlayback]
+  ) -> [String] {
     var problems: [String] = []
     let index = event.index
     if event.type == .transient {
-      let holders = layers.filter { layer in
-        layer.events.contains {
-          !$0.continuous && $0.time == event.at && abs($0.intensity - event.intensity) < 1e-6
-        }
-      }
+      let holders = holder.map { [$0] } ?? []
       if item.kept(index, .transient), holders.isEmpty {
         problems.append("transient kept but no HapticTransient at \(event.at) ms")
       }
@@ -74,22 +97,21 @@ enum AHAPChecks {
       }
       return problems
     }
-    // The layer whose continuous events start at the event's time with its intensity.
-    let holder = layers.first { layer in
-      layer.events.contains {
-        $0.continuous && $0.time == event.at && abs($0.intensity - event.intensity) < 1e-6
-      }
+    if item.kept(index, .continuous),
+      holder == nil || event.duration > AHAPLayering.maximumEventDuration
+    {
+      problems.append("continuous kept but no HapticContinuous of \(event.duration) ms is its own")
     }
-    if item.kept(index, .continuous) {
-      let single = holder?.events.contains {
-        $0.continuous && $0.time == event.at && $0.duration == event.duration
+    if let entry = item.entry(index, .duration), entry.status == .kept {
+      if holder?.covers(event.at, event.end) != true {
+        problems.append("duration kept but the events do not cover \(event.at)..<\(event.end)")
       }
-      if single != true {
-        problems.append("continuous kept but no HapticContinuous of \(event.duration) ms")
+      for length in namedDurations(entry.reason)
+      where holder?.events.contains(where: {
+        $0.continuous && $0.duration == length && $0.time >= event.at && $0.time < event.end
+      }) != true {
+        problems.append("duration kept as '\(entry.reason)', but no event lasts \(length) ms")
       }
-    }
-    if item.kept(index, .duration), holder?.covers(event.at, event.end) != true {
-      problems.append("duration kept but the events do not cover \(event.at)..<\(event.end)")
     }
     if item.kept(index, .intensity) {
       guard let holder else { return problems + ["intensity kept but no event has it"] }
@@ -97,11 +119,13 @@ enum AHAPChecks {
         problems.append("intensity kept but a curve scales the event")
       }
     }
-    if item.kept(index, .sharpness),
-      holder.map({ layer in
-        layer.events.contains { $0.time == event.at && abs($0.sharpness - event.sharpness) < 1e-6 }
-      }) != true
-    {
+    // Its own event, or (stepped) the first of its steps, carries the sharpness.
+    let sharp = (holder.map { [$0] } ?? layers).contains { layer in
+      layer.events.contains {
+        $0.continuous && $0.time == event.at && abs($0.sharpness - event.sharpness) < 1e-6
+      }
+    }
+    if item.kept(index, .sharpness), !sharp {
       problems.append("sharpness kept but the event has another")
     }
     if let curve = event.shapingCurve, item.kept(index, .curve), let holder {

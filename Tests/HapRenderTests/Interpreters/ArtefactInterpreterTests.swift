@@ -43,6 +43,15 @@ import Testing
         + "\(calls) calls recorded, \(problems.count) disagreements, "
         + "\(String(format: "%.1f", seconds)) s"
         + (tool.map { " (\(String(format: "%.1f", $0)) s of it in \(what))" } ?? ""))
+    // The kinds of disagreement (digits blanked), most frequent first, to read a failure fast.
+    var kinds: [String: Int] = [:]
+    for problem in problems {
+      let kind = String(problem.drop { $0 != ":" }.map { $0.isNumber ? "#" : $0 })
+      kinds[kind, default: 0] += 1
+    }
+    for (kind, count) in kinds.sorted(by: { $0.value > $1.value }).prefix(15) {
+      print("  \(count)×\(kind.prefix(160))")
+    }
     for problem in problems.prefix(40) {
       Issue.record("\(problem)", sourceLocation: sourceLocation)
     }
