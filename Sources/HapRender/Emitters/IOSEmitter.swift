@@ -50,37 +50,32 @@ enum IOSEmitter {
 
   private static func swift(_ token: IntentToken, context: EmitContext) -> String {
     let function = Identifier.playFunction(context.id)
-    let (make, fire) = generator(token)
+    let holder = Identifier.upperCamel(context.id) + "Feedback"
+    let generator = UIKitGenerator(token)
     return swiftHeader(context) + """
 
       import UIKit
 
-      /// Plays "\(context.id)" (\(token.rawValue)).
+      /// Plays "\(context.id)" (\(token.rawValue)) on a generator made once and prepared again
+      /// after each fire, so the next haptic is not late.
       @MainActor
       func \(function)() {
-        let generator = \(make)
-        generator.\(fire)
+        \(holder).generator.\(generator.fire)
+        \(holder).generator.prepare()
+      }
+
+      @MainActor
+      private enum \(holder) {
+        static let generator: \(generator.type) = {
+          let generator = \(generator.make)
+          generator.prepare()
+          return generator
+        }()
       }
 
       // SwiftUI (iOS 17+): attach to the view whose state change the feedback accompanies.
       //   .sensoryFeedback(\(IOSFeedback.swiftUI(token)), trigger: value)
 
       """
-  }
-
-  private static func generator(_ token: IntentToken) -> (String, String) {
-    switch token {
-    case .impactLight: ("UIImpactFeedbackGenerator(style: .light)", "impactOccurred()")
-    case .impactMedium: ("UIImpactFeedbackGenerator(style: .medium)", "impactOccurred()")
-    case .impactHeavy: ("UIImpactFeedbackGenerator(style: .heavy)", "impactOccurred()")
-    case .impactSoft: ("UIImpactFeedbackGenerator(style: .soft)", "impactOccurred()")
-    case .impactRigid: ("UIImpactFeedbackGenerator(style: .rigid)", "impactOccurred()")
-    case .notificationSuccess:
-      ("UINotificationFeedbackGenerator()", "notificationOccurred(.success)")
-    case .notificationWarning:
-      ("UINotificationFeedbackGenerator()", "notificationOccurred(.warning)")
-    case .notificationError: ("UINotificationFeedbackGenerator()", "notificationOccurred(.error)")
-    case .selection: ("UISelectionFeedbackGenerator()", "selectionChanged()")
-    }
   }
 }
