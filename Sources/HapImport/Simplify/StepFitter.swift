@@ -1,0 +1,235 @@
+/// Fits a `hold` staircase to a stretch of samples: within a tolerance at every millisecond
+/// where steps of the minimum length allow it, else as close as such steps can come.
+///
+/// The first pass is greedy: a step grows while its samples span at most twice the tolerance
+/// and is played at the middle of that span, which gives the fewest steps that stay within the
+/// tolerance. Where the source changes faster than that (a stretch of greedy steps all shorter
+/// than the minimum, at least a minimum long), the stretch becomes the least-squares staircase
+/// of steps one to two minimums long, each at its mean. Shorter leftovers are merged into a
+/// neighbour, least-significant first (Visvalingam–Whyatt's order: the merge that changes the
+/// signal's area least goes first). Outside the tolerance, the caller reports by how much.
+struct StepFitter {
+  /// One step: the samples it covers and the lowest and highest of them.
+  struct Step {
+    var range: Range<Int>
+    var low: Double
+    var high: Double
+    /// The sum of the samples, for the mean of a merged step.
+    var sum: Double
+    var merged = false
+    /// The level a step plays: the middle of its span (within the tolerance of every sample)
+    /// or, once merged, the mean of its samples (the least-squares level).
+    var level: Double { merged ? sum / Double(range.count) : (low + high) / 2 }
+  }
+
+  /// Below this intensity sharpness is not felt, so its changes do not end a step.
+  static let felt = 0.01
+
+  let tolerance: Double
+  let minimumStep: Int
+
+  /// The steps covering `range` of `values`, in order. A step also ends where `sharpness`
+  /// (the source's, per millisecond) would span more than twice the tolerance, so each step's
+  /// mean sharpness stays within it too.
+  func steps(_ values: [Double], sharpness: [Double], _ range: Range<Int>) -> [Step] {
+    guard !range.isEmpty else { return [] }
+    var steps: [Step] = []
+    let first = range.lowerBound
+    var current = Step(
+      range: first..<first + 1, low: values[first], high: values[first], sum: values[first])
+    var crispLow = values[first] >= Self.felt ? sharpness[first] : Double.infinity
+    var crispHigh = values[first] >= Self.felt ? sharpness[first] : -Double.infinity
+    for index in range.dropFirst() {
+      let value = values[index]
+      let low = min(current.low, value)
+      let high = max(current.high, value)
+      let crisp = sharpness[index]
+      let counts = value >= Self.felt
+      let newCrispLow = counts ? min(crispLow, crisp) : crispLow
+      let newCrispHigh = counts ? max(crispHigh, crisp) : crispHigh
+      if high - low <= 2 * tolerance, newCrispHigh - newCrispLow <= 2 * tolerance {
+        current.range = current.range.lowerBound..<index + 1
+        current.low = low
+        current.high = high
+        current.sum += value
+        crispLow = newCrispLow
+        crispHigh = newCrispHigh
+      } else {
+        steps.append(current)
+        current = Step(range: index..<index + 1, low: value, high: value, sum: value)
+        crispLow = counts ? crisp : Double.infinity
+        crispHigh = counts ? crisp : -Double.infinity
+      }
+    }
+    steps.append(current)
+    return merged(fastStretchesSplit(steps, values))
+  }
+
+  /// Where consecutive greedy steps are all shorter than the minimum (the source changes faster
+  /// than steps of the minimum can follow), replaces them by the least-squares staircase of
+  /// steps of one to two minimums (`optimalSteps`); shorter stretches are left to `merged`.
+  private func fastStretchesSplit(_ steps: [Step], _ values: [Double]) -> [Step] {
+    var result: [Step] = []
+    var index = 0
+    while index < steps.count {
+      guard steps[index].range.count < minimumStep else {
+        result.append(steps[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < steps.count, steps[end].range.count < minimumStep { end += 1 }
+      let stretch = steps[index].range.lowerBound..<steps[end - 1].range.upperBound
+      if stretch.count >= minimumStep {
+        result += optimalSteps(values, stretch)
+      } else {
+        result += steps[index..<end]
+      }
+      index = end
+    }
+    return result
+  }
+
+  /// The partition of `range` into steps of `minimumStep` to `2 × minimumStep − 1` samples, each
+  /// at its mean, with the least squared error (dynamic programming, O(n × minimum)).
+  func optimalSteps(_ values: [Double], _ range: Range<Int>) -> [Step] {
+    let count = range.count
+    let shortest = minimumStep
+    let longest = 2 * minimumStep - 1
+    var sums = [Double](repeating: 0, count: count + 1)
+    var squares = [Double](repeating: 0, count: count + 1)
+    for offset in 0..<count {
+      let value = values[range.lowerBound + offset]
+      sums[offset + 1] = sums[offset] + value
+      squares[offset + 1] = squares[offset] + value * value
+    }
+    func error(_ start: Int, _ end: Int) -> Double {
+      let sum = sums[end] - sums[start]
+      return squares[end] - squares[start] - sum * sum / Double(end - start)
+    }
+    var cost = [Double](repeating: .infinity, count: count + 1)
+    var from = [Int](repeating: 0, count: count + 1)
+    cost[0] = 0
+    for end in stride(from: shortest, through: count, by: 1) {
+      for length in shortest...min(longest, end) where cost[end - length] < .infinity {
+        let candidate = cost[end - length] + error(end - length, end)
+        if candidate < cost[end] {
+          cost[end] = candidate
+          from[end] = end - length
+        }
+      }
+    }
+    var bounds: [Int] = []
+    var end = count
+    while end > 0 {
+      bounds.append(end)
+      end = from[end]
+    }
+    var steps: [Step] = []
+    var start = 0
+    for bound in bounds.reversed() {
+      let slice = (range.lowerBound + start)..<(range.lowerBound + bound)
+      var low = Double.infinity
+      var high = -Double.infinity
+      for index in slice {
+        low = min(low, values[index])
+        high = max(high, values[index])
+      }
+      steps.append(
+        Step(range: slice, low: low, high: high, sum: sums[bound] - sums[start], merged: true))
+      start = bound
+    }
+    return steps
+  }
+
+  /// Merges steps shorter than `minimumStep` into a neighbour, cheapest merge first.
+  private func merged(_ input: [Step]) -> [Step] {
+    guard input.count > 1, input.contains(where: { $0.range.count < minimumStep }) else {
+      return input
+    }
+    var steps = input
+    var alive = [Bool](repeating: true, count: steps.count)
+    var previous = Array(-1..<steps.count - 1)
+    var next = Array(1...steps.count)
+    next[steps.count - 1] = -1
+    var version = [Int](repeating: 0, count: steps.count)
+    var heap = MinHeap()
+    func cost(_ index: Int) -> (Double, Int)? {
+      guard steps[index].range.count < minimumStep else { return nil }
+      let level = steps[index].level
+      var best: (Double, Int)?
+      for neighbour in [previous[index], next[index]] where neighbour >= 0 {
+        let area = Double(steps[index].range.count) * abs(level - steps[neighbour].level)
+        if best == nil || area < best!.0 { best = (area, neighbour) }
+      }
+      return best
+    }
+    func push(_ index: Int) {
+      if let (area, _) = cost(index) { heap.push((area, index, version[index])) }
+    }
+    for index in steps.indices { push(index) }
+    while let (_, index, stamp) = heap.pop() {
+      guard alive[index], version[index] == stamp, let (_, into) = cost(index) else { continue }
+      // Merge `index` into `into`.
+      let lower = min(steps[index].range.lowerBound, steps[into].range.lowerBound)
+      let upper = max(steps[index].range.upperBound, steps[into].range.upperBound)
+      steps[into].range = lower..<upper
+      steps[into].low = min(steps[into].low, steps[index].low)
+      steps[into].high = max(steps[into].high, steps[index].high)
+      steps[into].sum += steps[index].sum
+      steps[into].merged = true
+      alive[index] = false
+      let before = previous[index]
+      let after = next[index]
+      if before >= 0 { next[before] = after }
+      if after >= 0 { previous[after] = before }
+      version[into] += 1
+      push(into)
+      for neighbour in [previous[into], next[into]] where neighbour >= 0 {
+        version[neighbour] += 1
+        push(neighbour)
+      }
+    }
+    return steps.indices.filter { alive[$0] }.map { steps[$0] }
+  }
+}
+
+/// A binary min-heap of (cost, step, version) for the merge order.
+struct MinHeap {
+  private var items: [(Double, Int, Int)] = []
+
+  mutating func push(_ item: (Double, Int, Int)) {
+    items.append(item)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard less(items[child], items[parent]) else { break }
+      items.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> (Double, Int, Int)? {
+    guard let first = items.first else { return nil }
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < items.count, less(items[left], items[smallest]) { smallest = left }
+        if right < items.count, less(items[right], items[smallest]) { smallest = right }
+        if smallest == parent { break }
+        items.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+    return first
+  }
+
+  private func less(_ a: (Double, Int, Int), _ b: (Double, Int, Int)) -> Bool {
+    a.0 != b.0 ? a.0 < b.0 : a.1 < b.1
+  }
+}
