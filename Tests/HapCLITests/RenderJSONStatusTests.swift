@@ -3,7 +3,7 @@ import HapModel
 import HapRender
 import Testing
 
-@testable import HapTUI
+@testable import HapCLI
 
 /// `render --json` says `unused` where the text report and `explain` do (issue 11, item 5).
 @Suite struct RenderJSONStatusTests {
