@@ -52,7 +52,8 @@ let package = Package(
     // Tests mirror the modules.
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
+      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"],
+      exclude: ["Golden", "Interpreters/Resources"]),
     .testTarget(
       name: "HapImportTests",
       dependencies: ["HapImport", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks"]),
