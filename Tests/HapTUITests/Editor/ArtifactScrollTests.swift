@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -58,7 +59,7 @@ struct ArtifactScrollTests {
     let end = EditorScreen.render(state).text.split(separator: "\n")
     #expect(end.contains { $0.hasSuffix("─ ◂   ─") && $0.contains("▸Artefact") })
     #expect(end.contains { $0.hasSuffix(" 1 …ijabcdefghijabcdefghijabcdefghij") })
-    Snapshot.check(
+    SnapshotFolder.screens.check(
       ScreenSnapshotTests.dump(EditorScreen.render(state)), named: "artifact-end-120x40")
   }
 

@@ -1,4 +1,5 @@
 import Glibc
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -9,21 +10,22 @@ struct ReadmeKeymapTests {
   static let end = "<!-- keymap:end -->"
 
   @Test(
-    "the README's keymap is the one the key tables generate (HAPTUI_RECORD_SNAPSHOTS=1 rewrites it)"
+    "the README's keymap is the one the key tables generate (HAPTUI_RECORD=1 rewrites it)"
   )
   func readmeMatches() throws {
-    let path = TemporaryFolder.packageRoot + "/README.md"
-    let readme = try #require(Snapshot.read(path))
+    let path = Repository.root + "/README.md"
+    let readme = try #require(TextFile.read(path))
     let generated = KeyMap.standard.markdown(order: HelpWidget.order)
     let startRange = try #require(readme.range(of: Self.start))
     let endRange = try #require(readme.range(of: Self.end))
     let current = String(readme[startRange.upperBound..<endRange.lowerBound])
-    if Snapshot.isRecording {
-      Snapshot.write(
+    if SnapshotFolder.isRecording {
+      TextFile.write(
         String(readme[..<startRange.upperBound]) + generated
           + String(readme[endRange.lowerBound...]), to: path)
       return
     }
-    #expect(current == generated, "README keymap is stale:\n\(Snapshot.diff(current, generated))")
+    #expect(
+      current == generated, "README keymap is stale:\n\(SnapshotFolder.diff(current, generated))")
   }
 }

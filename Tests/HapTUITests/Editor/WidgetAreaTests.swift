@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -106,6 +107,6 @@ struct WidgetAreaTests {
   func pictures(name: String) throws {
     let widget = try #require(Self.widgets.first { $0.0 == name }?.1)
     let file = "widget-" + name.replacingOccurrences(of: " ", with: "-")
-    Snapshot.check(Self.picture(widget, width: 48, height: 7), named: file)
+    SnapshotFolder.screens.check(Self.picture(widget, width: 48, height: 7), named: file)
   }
 }
