@@ -49,25 +49,34 @@ let package = Package(
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
 
-    // Tests mirror the modules.
-    .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
+    // Tests mirror the modules; every test target shares HapTestSupport's helpers.
+    .target(name: "HapTestSupport", path: "Tests/HapTestSupport"),
     .testTarget(
-      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"],
+      name: "HapModelTests", dependencies: ["HapTestSupport", "HapModel"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HapRenderTests", dependencies: ["HapTestSupport", "HapRender", "HapModel"],
       exclude: ["Golden", "Interpreters/Resources"]),
     .testTarget(
       name: "HapImportTests",
-      dependencies: ["HapImport", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks"]),
-    .testTarget(name: "HapPlaybackTests", dependencies: ["HapPlayback", "HapRender", "HapModel"]),
+      dependencies: [
+        "HapTestSupport", "HapImport", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks",
+      ]),
     .testTarget(
-      name: "HapTUITests", dependencies: ["HapTUI", "HapPlayback", "HapRender", "HapModel"],
+      name: "HapPlaybackTests",
+      dependencies: ["HapTestSupport", "HapPlayback", "HapRender", "HapModel"]),
+    .testTarget(
+      name: "HapTUITests",
+      dependencies: ["HapTestSupport", "HapTUI", "HapPlayback", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "HapCLITests",
-      dependencies: ["HapCLI", "HapTUI", "HapPlayback", "HapRender", "HapModel"]),
+      dependencies: ["HapTestSupport", "HapCLI", "HapTUI", "HapPlayback", "HapRender", "HapModel"]),
     .testTarget(
       name: "PlaybackKernelTests",
-      dependencies: ["PlaybackHarness", "HapPlayback", "HapRender", "HapModel"]),
-    .testTarget(name: "HapHostileTests", dependencies: ["HapModel", "HapTUI"]),
-    .testTarget(name: "HapFuzzTests", dependencies: ["HapFuzzChecks", "HapModel", "HapRender"]),
+      dependencies: ["HapTestSupport", "PlaybackHarness", "HapPlayback", "HapRender", "HapModel"]),
+    .testTarget(name: "HapHostileTests", dependencies: ["HapTestSupport", "HapModel", "HapTUI"]),
+    .testTarget(
+      name: "HapFuzzTests",
+      dependencies: ["HapTestSupport", "HapFuzzChecks", "HapModel", "HapRender"]),
   ]
 )

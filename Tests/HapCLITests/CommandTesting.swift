@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 
 @testable import HapCLI
 
@@ -8,15 +9,9 @@ protocol CommandTesting {}
 extension CommandTesting {
   /// A temporary folder holding `files` (relative name → text); the caller removes it.
   func folder(_ files: [String: String]) throws -> String {
-    let path = NSTemporaryDirectory() + "haptui-cli-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let file = path + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-    }
-    return path
+    let folder = TemporaryFolder(prefix: "haptui-cli")
+    for (name, text) in files { folder.write(name, text) }
+    return folder.keep()
   }
 
   /// Runs `haptui` with `arguments` and returns its exit status and what it wrote.

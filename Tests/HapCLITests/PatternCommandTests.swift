@@ -1,13 +1,13 @@
 import Foundation
 import HapRender
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
 
 /// `validate`, `fmt` and `new`: exit codes and output.
 @Suite struct PatternCommandTests: CommandTesting {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("HapModelTests/Fixtures").path
+  static let fixtures = Repository.path("Tests/HapModelTests/Fixtures")
 
   static let conformant =
     "---\nid: tap\n---\n\nA tap.\n\n```haptic\n{\"haptic\":\"0.1\",\"id\":\"tap\",\"track\":[{\"at\":0,\"type\":\"transient\",\"intensity\":0.5}],\"fallbacks\":{\"web\":[30]}}\n```\n"

@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
@@ -6,9 +7,7 @@ import Testing
 /// The shipped library passes the commands CI runs on it: `haptui validate Patterns` and
 /// `haptui fmt --check Patterns`.
 @Suite struct PatternLibraryCommandTests: CommandTesting {
-  static let patterns = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns")
-    .path
+  static let patterns = Repository.path("Patterns")
 
   static let count: Int = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: patterns)) ?? []

@@ -1,6 +1,7 @@
 import Glibc
 import HapPlayback
 import HapRender
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
@@ -13,22 +14,13 @@ import Testing
     "---\nid: bad\n---\n\n```haptic\n{\"haptic\": \"0.1\", \"id\": \"bad\", \"track\": [{\"at\": 0, \"type\": \"transient\", \"intensity\": 1.4}]}\n```\n"
 
   func file(_ text: String) -> String {
-    var template = Array("/tmp/haptui-play-XXXXXX".utf8CString)
-    let folder = template.withUnsafeMutableBufferPointer {
-      String(cString: mkdtemp($0.baseAddress!)!)
-    }
-    let path = "\(folder)/p.hap.md"
-    let handle = fopen(path, "w")!
-    fputs(text, handle)
-    fclose(handle)
-    return path
+    TemporaryFolder(prefix: "haptui-play").keep(write: "p.hap.md", text)
   }
 
   /// No device anywhere: anything that reaches the device step fails with "no device".
   func play(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
     let sink = OutputSink()
-    var empty = Array("/tmp/haptui-nodev-XXXXXX".utf8CString)
-    let folder = empty.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let folder = TemporaryFolder(prefix: "haptui-nodev").keep()
     let status = PlayCommand.run(arguments, io: sink.io, scanner: DeviceScanner(folder: folder))
     return (status, sink.out, sink.err)
   }

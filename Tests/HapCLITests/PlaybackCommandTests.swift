@@ -1,14 +1,14 @@
 import Glibc
 import HapPlayback
 import HapRender
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
 
 @Suite struct PlaybackCommandTests {
   func emptyFolder() -> String {
-    var template = Array("/tmp/haptui-cli-XXXXXX".utf8CString)
-    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    TemporaryFolder(prefix: "haptui-cli").keep()
   }
 
   @Test func devicesWithNoneSaysSoAndHowToAttachOne() {

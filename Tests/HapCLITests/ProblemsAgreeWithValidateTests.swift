@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
@@ -9,8 +10,7 @@ import Testing
 /// of the library and every fixture they list the same diagnostics, HAPW03 included.
 @Suite("Problems pane agrees with validate")
 struct ProblemsAgreeWithValidateTests: CommandTesting {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  static let root = Repository.root
 
   /// Patterns/, the `.hap.md` fixtures under Tests/ and the fuzz regressions.
   static var files: [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
@@ -12,8 +13,7 @@ import Testing
   static let disordered =
     "---\nid: odd\n---\n\n```haptic\n{\"haptic\":\"0.1\",\"id\":\"odd\",\"track\":[{\"at\":200,\"type\":\"transient\",\"intensity\":1.4},{\"at\":0,\"type\":\"continuous\",\"duration\":100}]}\n```\n"
   static let unparseable = "---\nid: nope\n---\n\n```haptic\n{\"haptic\": \"0.1\",\n```\n"
-  static let libraryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns").path
+  static let libraryFolder = Repository.path("Patterns")
 
   @Test func renderJSONHasExactlyTheIssuesShape() throws {
     let root = try folder(["tap.hap.md": Self.tap])

@@ -1,9 +1,9 @@
 import Foundation
+import HapTestSupport
 
 /// The inputs the regression tests replay: kept crash inputs, the pattern library, fixtures.
 enum FuzzInputs {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: Repository.root)
 
   /// `Tests/Fixtures/fuzz-regressions`, where `make fuzz` copies every crash input it finds.
   static let regressionFolder = root.appendingPathComponent("Tests/Fixtures/fuzz-regressions")

@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Thousands of damaged copies of real patterns, one folder per kind of damage, each folder
@@ -36,7 +37,7 @@ struct BulkHostileTests {
   }
 
   /// Runs validate --json, fmt --check and fmt over `scratch` and checks what all must hold.
-  static func exerciseFolder(_ scratch: Scratch, files: [String: [UInt8]]) -> [String:
+  static func exerciseFolder(_ scratch: TemporaryFolder, files: [String: [UInt8]]) -> [String:
     ValidateReport]
   {
     let run = Haptui.run(["validate", "--json", scratch.path], timeout: 300)
@@ -78,7 +79,7 @@ struct BulkHostileTests {
     let source = Self.pattern("notification-success.hap.md")
     let whole = Self.endOfJSON(in: source)
     #expect(source.count > 1_000 && whole > 1_000)
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     var files: [String: [UInt8]] = [:]
     for length in 0..<source.count {
@@ -96,7 +97,7 @@ struct BulkHostileTests {
   @Test func truncationsRunOneByOneExitOneWithAPositionedError() {
     let source = Self.pattern("notification-success.hap.md")
     let whole = Self.endOfJSON(in: source)
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let fence = Self.closingFence(in: source)
     for length in stride(from: 0, to: source.count, by: 97) + [whole - 1, whole, fence + 2] {
@@ -110,12 +111,12 @@ struct BulkHostileTests {
   }
 
   @Test func randomByteFlipsNeverCrashAndAgreeWithTheLibrary() {
-    var generator = SplitMix(state: 0x6861_7074_7569_0006)
+    var generator = SplitMix64(seed: 0x6861_7074_7569_0006)
     let sources = [
       "heartbeat.hap.md", "impact-heavy.hap.md", "long-press.hap.md", "selection.hap.md",
       "toggle-on.hap.md",
     ].map(Self.pattern)
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     var files: [String: [UInt8]] = [:]
     for index in 0..<400 {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HapTestSupport
 
 /// Opens a file in the real editor (`haptui edit FILE`) inside a private tmux server, waits for
 /// the first screen, presses `q`, and reports what the screen said and how the program ended.
@@ -19,24 +20,14 @@ struct EditorOpenRun: CustomStringConvertible {
 
   @discardableResult
   static func shell(_ command: String) -> (output: String, status: Int32) {
-    guard let pipe = popen(command + " 2>&1", "r") else { return ("", -1) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, pipe)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    let status = pclose(pipe)
-    return (String(decoding: bytes, as: UTF8.self), (status >> 8) & 0xFF)
+    let result = ChildProcess.shell(command + " 2>&1")
+    return (result.output, result.status)
   }
 
-  static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
+  static func quoted(_ text: String) -> String { ChildProcess.quoted(text) }
 
   /// Opens `file` at 120×40 with `timeout` seconds to draw and to quit.
-  static func open(_ file: String, scratch: Scratch, timeout: Double) -> EditorOpenRun {
+  static func open(_ file: String, scratch: TemporaryFolder, timeout: Double) -> EditorOpenRun {
     guard let binary = Haptui.path else {
       return EditorOpenRun(screen: "", exitCode: nil, hung: true)
     }

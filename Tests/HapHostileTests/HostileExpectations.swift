@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 /// What every command must do with a hostile file, checked on one run.
@@ -9,13 +10,13 @@ import Testing
 /// itself, and name the file when it refuses.
 enum HostileExpectations {
   /// The compiler-style lines `FILE:LINE:COLUMN: error[HAPnnn]: message` for `file`.
-  static func errorLines(_ run: BinaryRun, file: String) -> [Substring] {
+  static func errorLines(_ run: ChildRun, file: String) -> [Substring] {
     run.output.split(separator: "\n").filter {
       $0.hasPrefix("\(file):") && $0.contains(": error[HAP")
     }
   }
 
-  static func validate(_ run: BinaryRun, _ verdict: HostileCase.Verdict, file: String) {
+  static func validate(_ run: ChildRun, _ verdict: HostileCase.Verdict, file: String) {
     #expect(run.exitedNormally, "validate: \(run)")
     switch verdict {
     case .accepted:
@@ -36,7 +37,7 @@ enum HostileExpectations {
   }
 
   /// `fmt` and `fmt --check`: a file the formatter must refuse is refused, naming it.
-  static func format(_ run: BinaryRun, _ document: HapDocument, file: String, label: String) {
+  static func format(_ run: ChildRun, _ document: HapDocument, file: String, label: String) {
     #expect(run.exitedNormally, "\(label): \(run)")
     if document.formatRefusal != nil {
       #expect(run.exitCode == 1 && run.output.contains(file), "\(label): \(run)")
@@ -45,7 +46,7 @@ enum HostileExpectations {
 
   /// `render` (as documented): exit 1 naming the file when no pattern decodes; otherwise it
   /// renders (exit 0) and prints any conformance problem as a positioned warning.
-  static func render(_ run: BinaryRun, _ document: HapDocument, file: String, platform: String) {
+  static func render(_ run: ChildRun, _ document: HapDocument, file: String, platform: String) {
     #expect(run.exitedNormally, "render \(platform): \(run)")
     if document.pattern == nil {
       #expect(run.exitCode == 1 && run.output.contains(file), "render \(platform): \(run)")

@@ -1,6 +1,7 @@
 import Foundation
 import HapModel
 import HapTUI
+import HapTestSupport
 import Testing
 
 /// Issue 6's hostile inputs thrown at the real `haptui` binary: `validate`, `fmt --check`,
@@ -18,7 +19,7 @@ struct HostileInputSuiteTests {
 
   @Test(arguments: cases)
   func eachHostileFileEndsWithAClearDiagnosticAndStaysIntact(_ hostile: HostileCase) {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let file = scratch.write("case.hap.md", hostile.bytes)
     let large = hostile.bytes.count > 1_000_000
@@ -64,7 +65,7 @@ struct HostileInputSuiteTests {
   /// errors opens read-only and shows its first error.
   @Test(arguments: cases)
   func theEditorOpenPathTakesEachHostileFile(_ hostile: HostileCase) {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let file = scratch.write("case.hap.md", hostile.bytes)
     let opened = DocumentSession.open(path: file)
@@ -94,7 +95,7 @@ struct HostileInputSuiteTests {
     .enabled(if: EditorOpenRun.isAvailable, "needs tmux and the built haptui binary"),
     arguments: cases.filter { Self.editorSubset.contains($0.name) })
   func theRealEditorOpensHostileFilesAndLeavesThemIntact(_ hostile: HostileCase) {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let file = scratch.write("case.hap.md", hostile.bytes)
     let run = EditorOpenRun.open(
@@ -120,7 +121,7 @@ struct HostileInputSuiteTests {
   /// view; when it is fixed the known issue is no longer recorded and this test says so.
   @Test(arguments: knownCases)
   func knownIssuesStillHappen(_ hostile: HostileCase) {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let file = scratch.write("case.hap.md", hostile.bytes)
     withKnownIssue(Comment(rawValue: KnownIssue.cases[hostile.name] ?? "")) {

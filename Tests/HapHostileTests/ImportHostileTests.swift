@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Hostile inputs for `haptui import` (issue 12), run on the real binary: truncations and byte
@@ -40,7 +41,7 @@ struct ImportHostileTests {
 
   /// Runs `haptui import` on `bytes` (named `name`) and checks the contract.
   static func check(_ bytes: [UInt8], name: String, label: String) {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let input = scratch.write(name, bytes)
     let run = Haptui.run(["import", "--out", scratch.path + "/out", input], timeout: 60)
@@ -77,7 +78,7 @@ struct ImportHostileTests {
   func byteFlips(_ name: String) {
     let source = Array(
       (name.hasSuffix("ahap") ? Self.ahap : name.hasSuffix("haptic") ? Self.haptic : Self.xml).utf8)
-    var random = SplitMix(state: 12)
+    var random = SplitMix64(seed: 12)
     for round in 0..<40 {
       var bytes = source
       for _ in 0..<(1 + round % 3) {
@@ -126,7 +127,7 @@ struct ImportHostileTests {
   }
 
   @Test func specialFiles() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let fifo = scratch.path + "/pipe.ahap"
     #expect(mkfifo(fifo, 0o644) == 0)

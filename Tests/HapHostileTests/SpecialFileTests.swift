@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HapTestSupport
 import Testing
 
 /// Paths that are not regular files: a folder, a fifo, a character device, an unreadable file,
@@ -22,7 +23,7 @@ struct SpecialFileTests {
   }
 
   @Test func anEmptyFolderOrAFolderNamedLikeAPattern() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let folder = scratch.path + "/folder.hap.md"
     mkdir(folder, 0o755)
@@ -30,7 +31,7 @@ struct SpecialFileTests {
   }
 
   @Test func aFifoGivenAsAPattern() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let fifo = scratch.path + "/pipe.hap.md"
     #expect(mkfifo(fifo, 0o644) == 0)
@@ -40,7 +41,7 @@ struct SpecialFileTests {
   }
 
   @Test func aFifoInsideAFolderIsNotWaitedOn() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     mkfifo(scratch.path + "/pipe.hap.md", 0o644)
     scratch.write("good.hap.md", HostileCase.file(block: HostileCase.block()))
@@ -65,7 +66,7 @@ struct SpecialFileTests {
       if: getuid() != 0 || Haptui.setpriv != nil,
       "running as root without setpriv: no way to make a file unreadable"))
   func anUnreadableFile() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let bytes = HostileCase.file(block: HostileCase.block())
     let file = scratch.write("locked.hap.md", bytes)
@@ -77,7 +78,7 @@ struct SpecialFileTests {
   }
 
   @Test func symbolicLinkLoopsInAFolder() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     // A canonical pattern, so `fmt` has nothing to rewrite.
     let good = [UInt8](

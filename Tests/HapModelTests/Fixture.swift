@@ -1,15 +1,15 @@
 import Foundation
 import HapModel
+import HapTestSupport
 
 /// Test fixtures under `Tests/HapModelTests/Fixtures`, read by path.
 enum Fixture {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let folder = Repository.path("Tests/HapModelTests/Fixtures")
 
-  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  static func path(_ name: String) -> String { folder + "/" + name }
 
   static func bytes(_ name: String) -> [UInt8] {
-    (try? [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))) ?? []
+    TextFile.bytes(path(name)) ?? []
   }
 
   static func document(_ name: String) -> HapDocument { HapDocument.read(path: path(name)) }
@@ -19,8 +19,6 @@ enum Fixture {
 
   /// A fresh temporary folder, removed by the caller.
   static func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "haptui-model-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    TemporaryFolder(prefix: "haptui-model").keep()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 @Suite struct FormattingTests {
@@ -98,10 +99,8 @@ import Testing
 /// `formatting()` is `formatted()` and `formatRefusal` worked out together.
 @Suite struct FormattingOnceTests {
   @Test func formattingAgreesWithFormattedAndRefusal() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let fixtures = root.appendingPathComponent("Fixtures").path
-    let library = root.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Patterns").path
+    let fixtures = Repository.path("Tests/HapModelTests/Fixtures")
+    let library = Repository.path("Patterns")
     var documents: [HapDocument] = []
     for folder in [fixtures, library] {
       for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {

@@ -1,20 +1,9 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Broken and hostile files never crash the reader, the checker, the formatter or the writer.
 @Suite struct HostileInputTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Reads `bytes` and exercises everything that reads a document.
   static func exercise(_ bytes: [UInt8]) {
     let document = HapDocument(bytes: bytes)
@@ -31,7 +20,7 @@ import Testing
   }
 
   @Test func mutatedFixturesNeverCrash() {
-    var generator = Generator(state: 0x6861_7074_7569)
+    var generator = SplitMix64(seed: 0x6861_7074_7569)
     let seeds = ["double-tap.hap.md", "future-grammar.hap.md", "crlf-bom.hap.md"].map(Fixture.bytes)
     let alphabet = Array("{}[]\",:-.0123456789e\n\r\t >`~#'!&*|".utf8) + [0x00, 0xC3, 0xFF]
     for round in 0..<600 {

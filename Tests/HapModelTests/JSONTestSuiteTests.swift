@@ -1,13 +1,12 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Runs the JSONTestSuite parsing cases against the strict reader.
 @Suite struct JSONTestSuiteTests {
   static let folder: URL? = {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = URL(fileURLWithPath: Repository.root)
     let candidates = [
       ProcessInfo.processInfo.environment["JSON_TEST_SUITE"].map { URL(fileURLWithPath: $0) },
       root.appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing"),

@@ -1,14 +1,13 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 /// The pattern library in `Patterns/` as a whole: conformant without warnings, and together
 /// covering every Tier-0 intent and every construct of the grammar within the perceptual floors.
 /// (Round trips and the canonical layout are checked by `PatternsLibraryTests`.)
 @Suite struct PatternCoverageTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns")
-    .path
+  static let folder = Repository.path("Patterns")
 
   static let documents: [HapDocument] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -1,11 +1,11 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Invariants over every file of the `Patterns/` library.
 @Suite struct PatternsLibraryTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Patterns").path
+  static let folder = Repository.path("Patterns")
 
   static let files: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -1,13 +1,13 @@
 import Foundation
 import HapModel
+import HapTestSupport
 
 /// The Python reference for the schema differential test: `scripts/schema-verdicts.py`, which
 /// reads each block with Python's strict `json` and validates it with `jsonschema` against
 /// `schema/haptic-0.1.schema.json`.
 enum ReferenceValidator {
   /// The repository root (this file is `Tests/HapModelTests/ReferenceValidator.swift`).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  static let root = Repository.root
 
   static let schema = root + "/schema/haptic-0.1.schema.json"
   static let script = root + "/scripts/schema-verdicts.py"
@@ -46,16 +46,8 @@ enum ReferenceValidator {
   ///
   /// `popen` rather than Foundation's `Process`, which hangs under `swift test` here.
   static func run(_ command: String) -> (text: String, status: Int32)? {
-    guard let pipe = popen(command, "r") else { return nil }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, pipe)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    let status = pclose(pipe)
-    let exitCode = (status >> 8) & 0xFF
-    return (String(decoding: bytes, as: UTF8.self), exitCode)
+    let result = ChildProcess.shell(command)
+    return result.status < 0 ? nil : (result.output, result.status)
   }
+
 }

@@ -1,16 +1,13 @@
 import Glibc
 import HapRender
+import HapTestSupport
 import Testing
 
 @testable import HapPlayback
 
 @Suite struct DeviceLayerTests {
   func temporaryFolder() -> String {
-    var template = Array("/tmp/haptui-devices-XXXXXX".utf8CString)
-    let path = template.withUnsafeMutableBufferPointer {
-      String(cString: mkdtemp($0.baseAddress!)!)
-    }
-    return path
+    TemporaryFolder(prefix: "haptui-devices").keep()
   }
 
   func touch(_ path: String) {

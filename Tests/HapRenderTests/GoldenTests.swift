@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapRender
@@ -15,7 +16,7 @@ import Testing
     for pattern in Self.patterns {
       let rendition = Renderer.render(pattern, profile: DeviceProfile.defaultProfile(for: platform))
       for file in rendition.artifact.files {
-        Snapshot.check(file.text, named: "\(platform.rawValue)--\(file.name)")
+        SnapshotFolder.golden.check(file.text, named: "\(platform.rawValue)--\(file.name)")
       }
     }
   }
@@ -29,11 +30,11 @@ import Testing
         text += "\(entry.event) | \(entry.construct) | \(entry.status) | \(entry.reason)\n"
       }
     }
-    Snapshot.check(text, named: "report--ramp-with-ticks--android.txt")
+    SnapshotFolder.golden.check(text, named: "report--ramp-with-ticks--android.txt")
   }
 
   @Test func explainTable() {
-    Snapshot.check(
+    SnapshotFolder.golden.check(
       ExplainTable.build(for: SamplePatterns.doubleTap).text(width: 100),
       named: "explain--double-tap.txt")
   }

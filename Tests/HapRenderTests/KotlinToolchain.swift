@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 
 /// Compiles emitted Kotlin with the real `kotlinc` against stand-ins for the Android classes it
 /// calls, loads each object on the JVM and prints its array constants as decoded there.
@@ -58,16 +59,8 @@ enum KotlinToolchain {
   /// Runs a shell command; its standard output and exit status (`popen`: Foundation's
   /// `Process` hangs under `swift test` here).
   static func run(_ command: String) -> (text: String, status: Int32)? {
-    guard let pipe = popen(command, "r") else { return nil }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, pipe)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    let status = pclose(pipe)
-    return (String(decoding: bytes, as: UTF8.self), (status >> 8) & 0xFF)
+    let result = ChildProcess.shell(command)
+    return result.status < 0 ? nil : (result.output, result.status)
   }
 
   /// Stand-ins for the Android classes the artefact calls (the interpreters' recording ones,

@@ -1,19 +1,16 @@
 import HapModel
+import HapTestSupport
 
 /// Deterministic random patterns for invariant tests (SplitMix64, so every run sees the same).
 struct PatternGenerator {
-  private var state: UInt64
+  private var random: SplitMix64
 
   init(seed: UInt64) {
-    state = seed
+    random = SplitMix64(seed: seed)
   }
 
   mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    random.next()
   }
 
   mutating func int(_ range: ClosedRange<Int>) -> Int {

@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapRender
@@ -6,9 +7,7 @@ import Testing
 /// The invariants over every pattern of the `Patterns/` library, every profile and setting.
 @Suite struct PatternsLibraryRenderTests {
   static let folder: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Patterns"
+    Repository.path("Patterns")
   }()
 
   static let names = [

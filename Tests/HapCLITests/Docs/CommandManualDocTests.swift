@@ -22,7 +22,7 @@ struct CommandManualDocTests {
   }()
 
   @Test(
-    "docs/cli.md holds every command's help as it prints (HAPTUI_RECORD_SNAPSHOTS=1 rewrites it)")
+    "docs/cli.md holds every command's help as it prints (HAPTUI_RECORD=1 rewrites it)")
   func cliManualMatches() throws {
     let path = Self.root + "/docs/cli.md"
     let manual = try String(contentsOfFile: path, encoding: .utf8)
@@ -30,7 +30,7 @@ struct CommandManualDocTests {
     let startRange = try #require(manual.range(of: Self.start))
     let endRange = try #require(manual.range(of: Self.end))
     let current = String(manual[startRange.upperBound..<endRange.lowerBound])
-    if ProcessInfo.processInfo.environment["HAPTUI_RECORD_SNAPSHOTS"] == "1" {
+    if ProcessInfo.processInfo.environment["HAPTUI_RECORD"] == "1" {
       try
         (String(manual[..<startRange.upperBound]) + generated
         + String(manual[endRange.lowerBound...])).write(
@@ -39,7 +39,7 @@ struct CommandManualDocTests {
     }
     #expect(
       current == generated,
-      "docs/cli.md is stale: run HAPTUI_RECORD_SNAPSHOTS=1 swift test --filter CommandManualDocTests"
+      "docs/cli.md is stale: run HAPTUI_RECORD=1 swift test --filter CommandManualDocTests"
     )
   }
 

@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapRender
@@ -15,7 +16,7 @@ import Testing
     for file in output.files where !file.path.hasSuffix(".ahap") {
       // HAPTICS.md is the same table for every language but for its header and warnings.
       if file.path == "HAPTICS.md", language != .swift { continue }
-      Snapshot.check(file.text, named: "codegen-\(language.rawValue)--\(file.path)")
+      SnapshotFolder.golden.check(file.text, named: "codegen-\(language.rawValue)--\(file.path)")
     }
   }
 

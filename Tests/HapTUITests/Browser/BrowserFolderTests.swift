@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -27,7 +28,7 @@ struct BrowserFolderTests {
     let folder = TemporaryFolder()
     _ = folder.copy(pattern: "heartbeat.hap.md")
     let browsed = PatternLibrary.folderToBrowse(from: folder.path)
-    let script = Key.script("n m y - t a p <Enter> q q").map(InputEvent.key)
+    let script = InputEvent.keys("n m y - t a p <Enter> q q")
     let backend = TestBackend(size: EditorFixture.wide, script: script)
     let state = BrowserState(
       folder: browsed, entries: PatternLibrary.entries(in: browsed), size: backend.size)

@@ -33,16 +33,6 @@ struct DocumentedPathTests {
       + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
   }
 
-  /// Folders ARCHITECTURE.md names for the target layout of issue 10, made by the `layers`
-  /// branch; remove this list (and its known issue) after that merge.
-  static let awaitingLayering: Set<String> = [
-    "Sources/HapPlayback/", "Sources/HapCLI/", "Tests/HapTestSupport/", "Tests/HapCLITests/",
-    "Sources/HapRender/Platforms/IOS/", "Sources/HapRender/Platforms/Android/",
-    "Sources/HapRender/Platforms/Web/", "Sources/HapRender/Platforms/ReactNative/",
-    "Sources/HapRender/Platforms/Flutter/", "Sources/HapRender/Platforms/Gamepad/",
-    "Sources/HapPlayback/Devices/", "Sources/HapPlayback/Player/", "Sources/HapPlayback/Clocks/",
-  ]
-
   @Test("every path named in README.md, ARCHITECTURE.md, DECISIONS.md and docs/*.md exists")
   func everyNamedPathExists() throws {
     var missing: [String] = []
@@ -60,17 +50,8 @@ struct DocumentedPathTests {
       }
     }
     #expect(checked > 50, "the documents name paths (\(checked) found)")
-    let pending = missing.filter { entry in
-      Self.awaitingLayering.contains { entry.hasSuffix(": " + $0) }
-    }
-    let list = missing.filter { !pending.contains($0) }.joined(separator: "\n")
+    let list = missing.joined(separator: "\n")
     #expect(list.isEmpty, "named but not in the repository:\n\(list)")
-    // The docs describe the module layout of issue 10, which the `layers` branch creates. Until
-    // it is merged these folders are missing; once they all exist this known issue is no longer
-    // recorded, Swift Testing reports that, and the list below must go.
-    withKnownIssue("folders the layering branch creates (ARCHITECTURE.md's target layout)") {
-      #expect(pending.isEmpty, "\(pending.joined(separator: "\n"))")
-    }
   }
 
   @Test("the extraction finds backticked paths and links and leaves code, commands and URLs alone")

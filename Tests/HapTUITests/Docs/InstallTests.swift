@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 import Testing
 
 /// `make install`'s work (`scripts/install.sh`) into a temporary PREFIX, with the debug binary
@@ -9,7 +10,7 @@ struct InstallTests {
     "bin/haptui", "share/man/man1/haptui.1", "share/bash-completion/completions/haptui",
     "share/zsh/site-functions/_haptui",
   ]
-  static let script = TemporaryFolder.packageRoot + "/scripts/install.sh"
+  static let script = Repository.path("scripts/install.sh")
 
   @Test(
     "install puts the binary, the man page and both completions under PREFIX; uninstall removes them"
@@ -99,7 +100,7 @@ struct InstallTests {
     let result = shell("bash \(quoted(Self.script)) \(quoted(binary)) \(quoted(folder.path))")
     try #require(result.status == 0, "\(result.output)")
     let path = folder.path + "/" + file
-    let bytes = try #require(TemporaryFolder.read(path))
+    let bytes = try #require(TextFile.bytes(path))
     return (path, String(decoding: bytes, as: UTF8.self))
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -10,22 +11,23 @@ struct KeymapDocTests {
   static let end = "<!-- keymap:end -->"
 
   @Test(
-    "docs/editor.md's keymap is the one the key tables generate (HAPTUI_RECORD_SNAPSHOTS=1 rewrites it)"
+    "docs/editor.md's keymap is the one the key tables generate (HAPTUI_RECORD=1 rewrites it)"
   )
   func editorManualMatches() throws {
-    let path = TemporaryFolder.packageRoot + "/docs/editor.md"
-    let manual = try #require(Snapshot.read(path))
+    let path = Repository.root + "/docs/editor.md"
+    let manual = try #require(TextFile.read(path))
     let generated = KeyMap.standard.markdown(order: HelpWidget.order)
     let startRange = try #require(manual.range(of: Self.start))
     let endRange = try #require(manual.range(of: Self.end))
     let current = String(manual[startRange.upperBound..<endRange.lowerBound])
-    if Snapshot.isRecording {
-      Snapshot.write(
+    if SnapshotFolder.isRecording {
+      _ = TextFile.write(
         String(manual[..<startRange.upperBound]) + generated
           + String(manual[endRange.lowerBound...]), to: path)
       return
     }
     #expect(
-      current == generated, "docs/editor.md keymap is stale:\n\(Snapshot.diff(current, generated))")
+      current == generated,
+      "docs/editor.md keymap is stale:\n\(SnapshotFolder.diff(current, generated))")
   }
 }

@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -36,7 +37,8 @@ struct ArtifactScrollTests {
     state.panel.artifactColumn = 40
     let body = Rect(x: 0, y: 0, width: 36, height: 17)
     let column = EditorReducer.focusedColumn(state)!
-    let view = ArtifactWidget.view(of: column, in: body, state: state)
+    let view = ArtifactLayout.view(
+      of: column, in: body, scroll: state.panel.artifactScroll, left: state.panel.artifactColumn)
     #expect(view.left == 0 && view.maxLeft == 0)
     let screen = EditorScreen.render(state).text
     #expect(screen.contains(" 1 line 1 for ios"))
@@ -57,7 +59,7 @@ struct ArtifactScrollTests {
     let end = EditorScreen.render(state).text.split(separator: "\n")
     #expect(end.contains { $0.hasSuffix("─ ◂   ─") && $0.contains("▸Artefact") })
     #expect(end.contains { $0.hasSuffix(" 1 …ijabcdefghijabcdefghijabcdefghij") })
-    Snapshot.check(
+    SnapshotFolder.screens.check(
       ScreenSnapshotTests.dump(EditorScreen.render(state)), named: "artifact-end-120x40")
   }
 

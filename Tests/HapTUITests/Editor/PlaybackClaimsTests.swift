@@ -1,5 +1,6 @@
 import HapModel
 import HapRender
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -112,7 +113,7 @@ struct PlaybackDeviceTests {
       catalog: EditorFixture.catalog, deviceName: "Xbox Wireless Controller")
     state.playback.deviceName = "Xbox Wireless Controller"
     let backend = TestBackend(
-      size: EditorFixture.wide, script: Key.script("<Space>").map(InputEvent.key))
+      size: EditorFixture.wide, script: InputEvent.keys("<Space>"))
     let runtime = EditorRuntime(
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(

@@ -1,4 +1,5 @@
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -23,7 +24,7 @@ struct ScreenSnapshotTests {
     let terminal = TerminalSize(columns: size.0, rows: size.1)
     let buffer = EditorScreen.render(Self.mainScreen(size: terminal, monochrome: monochrome))
     let name = "main-\(size.0)x\(size.1)-\(monochrome ? "mono" : "colour")"
-    Snapshot.check(Self.dump(buffer), named: name)
+    SnapshotFolder.screens.check(Self.dump(buffer), named: name)
   }
 
   @Test("monochrome carries sharpness as glyph density, colour as a colour ramp")
@@ -59,10 +60,10 @@ struct ScreenSnapshotTests {
   func otherScreens() {
     var help = EditorFixture.state(size: EditorFixture.wide)
     EditorFixture.press("?", &help)
-    Snapshot.check(EditorScreen.render(help).text, named: "help-120x40")
+    SnapshotFolder.screens.check(EditorScreen.render(help).text, named: "help-120x40")
     var dialog = EditorFixture.state(size: EditorFixture.wide, monochrome: true)
     EditorFixture.press("t q", &dialog)
-    Snapshot.check(EditorScreen.render(dialog).text, named: "quit-dialog-120x40")
+    SnapshotFolder.screens.check(EditorScreen.render(dialog).text, named: "quit-dialog-120x40")
     var readOnly = EditorFixture.state(
       size: EditorFixture.wide, readOnly: "HAP005 at 14:5 events out of order", repairable: true)
     readOnly.document.diagnostics = [
@@ -70,7 +71,8 @@ struct ScreenSnapshotTests {
         code: "HAP005", severity: .error, line: 14, column: 5,
         message: "event 2 starts before event 1", eventID: EventID(2))
     ]
-    Snapshot.check(Self.dump(EditorScreen.render(readOnly)), named: "read-only-120x40")
+    SnapshotFolder.screens.check(
+      Self.dump(EditorScreen.render(readOnly)), named: "read-only-120x40")
   }
 
   @Test("at 80 × 24 nothing reads cut off: help wraps, hints keep ? help, the legend fits")
@@ -78,7 +80,7 @@ struct ScreenSnapshotTests {
     var help = EditorFixture.state(size: EditorFixture.small)
     EditorFixture.press("?", &help)
     let helpScreen = EditorScreen.render(help).text
-    Snapshot.check(helpScreen, named: "help-80x24")
+    SnapshotFolder.screens.check(helpScreen, named: "help-80x24")
     #expect(helpScreen.contains(" haptui editor keys. Mouse: click places the cursor or selects;"))
     #expect(!helpScreen.contains("cursor-left"), "command names give way to the summaries")
     #expect(helpScreen.contains("move the cursor back in time (one column or snap step)"))

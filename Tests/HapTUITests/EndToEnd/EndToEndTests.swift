@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Runs the real `haptui` binary in tmux: keys and mouse in, screen text and files out.
@@ -21,7 +22,7 @@ struct EndToEndTests {
   )
   func editSaveQuit() throws {
     let path = folder.copy(pattern: "double-tap.hap.md")
-    let before = try #require(TemporaryFolder.read(path))
+    let before = try #require(TextFile.bytes(path))
     let session = TmuxSession(
       columns: 120, rows: 40, directory: folder.path, command: haptui("edit double-tap.hap.md"))
     let opened = try #require(
@@ -52,7 +53,7 @@ struct EndToEndTests {
       session.wait(for: "@130") != nil, "mouse drag did not move the event:\n\(session.screen())")
     session.send("w")
     #expect(session.wait(for: "saved") != nil, "\(session.screen())")
-    let firstSave = try #require(TemporaryFolder.read(path))
+    let firstSave = try #require(TextFile.bytes(path))
     // Type a title that needs quoting into the inspector (the added event is selected, so the
     // pattern's `title` is the ninth row) and save again: only the title line changes.
     session.send("e", "j", "j", "j", "j", "j", "j", "j", "j", "Enter", "C-u")
@@ -66,7 +67,7 @@ struct EndToEndTests {
     #expect(ended.contains("EXIT=0"))
     #expect(ended.contains("MODES: icanon echo"))
 
-    let after = try #require(TemporaryFolder.read(path))
+    let after = try #require(TextFile.bytes(path))
     let titled = after.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     var untitled = firstSave.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     let titleLine = try #require(untitled.firstIndex { $0.starts(with: Array("title:".utf8)) })
@@ -87,7 +88,7 @@ struct EndToEndTests {
   @Test("SIGTERM restores the terminal and keeps unsaved edits, which the next open offers back")
   func terminateAndRecover() throws {
     let path = folder.copy(pattern: "selection.hap.md")
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let session = TmuxSession(
       columns: 100, rows: 30, directory: folder.path, command: haptui("selection.hap.md"))
     try #require(session.wait(for: "Track") != nil, "\(session.capture())")
@@ -99,7 +100,7 @@ struct EndToEndTests {
     #expect(ended.contains("EXIT=143"))
     #expect(ended.contains("unsaved edits are kept"))
     #expect(ended.contains("MODES: icanon echo"))
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
 
     let again = TmuxSession(
       columns: 100, rows: 30, directory: folder.path, command: haptui("selection.hap.md"))
@@ -135,7 +136,7 @@ struct EndToEndTests {
   @Test("q with unsaved edits asks; q or Ctrl-C at the question keep the edits; only d discards")
   func quitAsks() throws {
     let path = folder.copy(pattern: "heartbeat.hap.md")
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let session = TmuxSession(
       columns: 120, rows: 40, directory: folder.path, command: haptui("heartbeat.hap.md"))
     try #require(session.wait(for: "Track") != nil, "\(session.capture())")
@@ -153,7 +154,7 @@ struct EndToEndTests {
     }
     session.send("d")
     #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
   }
 
   @Test("a mode 444 file opens marked read-only; w saves a copy elsewhere, never over the file")
@@ -161,7 +162,7 @@ struct EndToEndTests {
     let path = folder.copy(pattern: "heartbeat.hap.md")
     chmod(path, 0o444)
     defer { chmod(path, 0o644) }
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let session = TmuxSession(
       columns: 120, rows: 40, directory: folder.path, command: haptui("heartbeat.hap.md"))
     let opened = try #require(session.wait(for: "Track"), "\(session.capture())")
@@ -174,7 +175,7 @@ struct EndToEndTests {
     #expect(session.wait(for: "saved a copy as") != nil, "\(session.screen())")
     session.send("q")
     #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
     var info = stat()
     #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o444)
     let copy = HapDocument.read(path: folder.path + "/heartbeat-copy.hap.md")
@@ -205,7 +206,7 @@ struct EndToEndTests {
     let path = folder.path + "/broken.hap.md"
     let text =
       "---\nid: broken\n---\n\n```haptic\n{ \"haptic\": \"0.1\", \"id\": \"broken\" \"track\": [] }\n```\n"
-    folder.write(Array(text.utf8), to: path)
+    TextFile.write(Array(text.utf8), to: path)
     let session = TmuxSession(
       columns: 120, rows: 40, directory: folder.path, command: haptui("broken.hap.md"))
     let screen = try #require(session.wait(for: "HAP007"), "\(session.capture())")
@@ -214,7 +215,7 @@ struct EndToEndTests {
     #expect(session.wait(for: "fix the file in a text editor") != nil, "\(session.screen())")
     session.send("q")
     #expect(session.wait(for: "EXIT=0", whole: true) != nil)
-    #expect(TemporaryFolder.read(path) == Array(text.utf8))
+    #expect(TextFile.bytes(path) == Array(text.utf8))
   }
 
   @Test("80 × 24 tabs the panes; a tiny window says so; TERM=dumb is refused")
@@ -260,7 +261,7 @@ struct EndToEndTests {
   func browser() throws {
     let patterns = folder.path + "/Patterns"
     _ = shell(
-      "mkdir -p \(quoted(patterns)) && cp \(quoted(TemporaryFolder.packageRoot))/Patterns/*.hap.md \(quoted(patterns))/"
+      "mkdir -p \(quoted(patterns)) && cp \(quoted(Repository.root))/Patterns/*.hap.md \(quoted(patterns))/"
     )
     let session = TmuxSession(columns: 120, rows: 40, directory: folder.path, command: haptui(""))
     try #require(session.wait(for: "heartbeat") != nil, "\(session.capture())")

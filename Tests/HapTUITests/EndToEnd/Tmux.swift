@@ -1,26 +1,14 @@
 import Glibc
+import HapTestSupport
 
-/// Runs a shell command with `popen` (Foundation's `Process` hangs with tmux) and returns its
-/// exit status and combined output.
+/// Runs a shell command line, standard error with standard output.
 @discardableResult
 func shell(_ command: String) -> (status: Int32, output: String) {
-  guard let pipe = popen(command + " 2>&1", "r") else { return (-1, "") }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, pipe)
-    if count == 0 { break }
-    bytes.append(contentsOf: buffer[0..<count])
-  }
-  let status = pclose(pipe)
-  return ((status >> 8) & 0xFF, String(decoding: bytes, as: UTF8.self))
+  ChildProcess.shell(command + " 2>&1")
 }
 
 /// Quotes text for a POSIX shell.
-func quoted(_ text: String) -> String {
-  "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
-    + "'"
-}
+func quoted(_ text: String) -> String { ChildProcess.quoted(text) }
 
 /// A tmux server of its own (its own socket) running one command in a pane of a fixed size.
 final class TmuxSession {
@@ -32,7 +20,7 @@ final class TmuxSession {
 
   /// The haptui binary `swift build` made, if any.
   static let binary: String? = {
-    let root = TemporaryFolder.packageRoot
+    let root = Repository.root
     for candidate in ["/.build/debug/haptui", "/.build/x86_64-unknown-linux-gnu/debug/haptui"]
     where access(root + candidate, X_OK) == 0 {
       return root + candidate

@@ -1,5 +1,7 @@
 import Glibc
 import HapModel
+import HapPlayback
+import HapTestSupport
 import Testing
 
 @testable import HapTUI

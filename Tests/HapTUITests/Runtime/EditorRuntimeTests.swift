@@ -1,5 +1,6 @@
 import HapModel
 import HapRender
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -20,7 +21,7 @@ struct EditorRuntimeTests {
     )
   }
 
-  func keys(_ script: String) -> [InputEvent] { Key.script(script).map(InputEvent.key) }
+  func keys(_ script: String) -> [InputEvent] { InputEvent.keys(script) }
 
   @Test(
     "add and drag an event, save, quit: the file is conformant, has one more event, prose unchanged"
@@ -28,11 +29,11 @@ struct EditorRuntimeTests {
   func editAndSave() throws {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "heartbeat.hap.md")
-    let before = try #require(TemporaryFolder.read(path))
+    let before = try #require(TextFile.bytes(path))
     let (runtime, backend) = runtime(
       path, keys("l l l l l t L L K w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
     #expect(runtime.run() == .quit)
-    let after = try #require(TemporaryFolder.read(path))
+    let after = try #require(TextFile.bytes(path))
     let document = HapDocument(bytes: after, path: path)
     #expect(document.isConformant, "\(document.diagnostics)")
     let original = HapDocument(bytes: before, path: path)
@@ -48,12 +49,12 @@ struct EditorRuntimeTests {
   func recovery() throws {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "double-tap.hap.md")
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let store = RecoveryStore(folder: folder.path + "/rec")
     let (first, backend) = runtime(path, keys("c q"), recovery: store)
     #expect(first.run() == .inputEnded)
     #expect(backend.lastText.contains("Unsaved edits"))
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
     let kept = try #require(store.load(for: path))
     #expect(
       HapDocument(bytes: kept.bytes).pattern?.events.contains { $0.type == .continuous } == true)
@@ -72,19 +73,19 @@ struct EditorRuntimeTests {
   func titleRecovery() throws {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "double-tap.hap.md")
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let store = RecoveryStore(folder: folder.path + "/rec")
     let (first, _) = runtime(
       path, keys("e j <Enter> <Ctrl-U> R e n a m e d <Enter> <Esc>"), recovery: store)
     #expect(first.run() == .inputEnded)
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
     let kept = try #require(store.load(for: path))
     #expect(HapDocument(bytes: kept.bytes).frontmatter?.title == "Renamed")
 
     let (second, _) = runtime(path, keys("r w q"), recovery: store)
     #expect(second.state.overlay != nil)
     #expect(second.run() == .quit)
-    let saved = try #require(TemporaryFolder.read(path))
+    let saved = try #require(TextFile.bytes(path))
     let expected = String(decoding: original, as: UTF8.self)
       .replacingOccurrences(of: "title: Double tap\n", with: "title: Renamed\n")
     #expect(String(decoding: saved, as: UTF8.self) == expected)
@@ -99,13 +100,13 @@ struct EditorRuntimeTests {
       "---\n{id: flow, spec: '0.1'}\n---\n\nProse.\n\n```haptic\n"
       + "{\"haptic\": \"0.1\", \"id\": \"flow\", \"track\": [{\"at\": 0, \"type\": \"transient\"}]}\n"
       + "```\n"
-    folder.write(Array(text.utf8), to: path)
+    TextFile.write(Array(text.utf8), to: path)
     let (runtime, backend) = runtime(
       path, keys("e j <Enter> T <Enter> <Esc> w"), recovery: nil)
     #expect(runtime.state.isReadOnly == false)
     #expect(runtime.run() == .inputEnded)
     #expect(backend.lastText.contains("not saved: cannot save the title"))
-    #expect(TemporaryFolder.read(path) == Array(text.utf8))
+    #expect(TextFile.bytes(path) == Array(text.utf8))
     #expect(runtime.state.isDirty)
   }
 
@@ -114,15 +115,15 @@ struct EditorRuntimeTests {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "selection.hap.md")
     let (runtime, backend) = runtime(path, keys("t w"), recovery: nil)
-    var changed = try #require(TemporaryFolder.read(path))
+    var changed = try #require(TextFile.bytes(path))
     changed.append(contentsOf: Array("\nA line someone else added.\n".utf8))
-    folder.write(changed, to: path)
+    TextFile.write(changed, to: path)
     #expect(runtime.run() == .inputEnded)
     #expect(backend.lastText.contains("File changed on disk"))
-    #expect(TemporaryFolder.read(path) == changed)
+    #expect(TextFile.bytes(path) == changed)
 
     let (again, _) = self.runtime(path, keys("t w"), recovery: nil)
-    folder.write(changed + Array("more\n".utf8), to: path)
+    TextFile.write(changed + Array("more\n".utf8), to: path)
     again.dispatch(.key(.character("t")))
     again.dispatch(.key(.character("w")))
     again.dispatch(.key(.character("o")))
@@ -137,12 +138,12 @@ struct EditorRuntimeTests {
     let path = folder.path + "/broken.hap.md"
     let text =
       "---\nid: broken\n---\n\n# Broken\n\n```haptic\n{ \"haptic\": \"0.1\", \"id\": \"broken\",, }\n```\n"
-    folder.write(Array(text.utf8), to: path)
+    TextFile.write(Array(text.utf8), to: path)
     let (runtime, backend) = runtime(
       path, keys("t c F w q"), recovery: RecoveryStore(folder: folder.path + "/rec"))
     #expect(runtime.state.isReadOnly)
     #expect(runtime.run() == .quit)
-    #expect(TemporaryFolder.read(path) == Array(text.utf8))
+    #expect(TextFile.bytes(path) == Array(text.utf8))
     #expect(backend.lastText.contains("HAP007"))
     #expect(backend.lastText.contains("READ-ONLY"))
   }
@@ -165,7 +166,7 @@ struct EditorRuntimeTests {
       ```
 
       """
-    folder.write(Array(text.utf8), to: path)
+    TextFile.write(Array(text.utf8), to: path)
     let (runtime, _) = runtime(path, keys("F w q"), recovery: nil)
     #expect(runtime.state.isReadOnly && runtime.state.document.isRepairable)
     #expect(runtime.run() == .quit)

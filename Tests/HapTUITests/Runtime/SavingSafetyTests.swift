@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapTUI
@@ -22,7 +23,7 @@ struct SavingSafetyTests {
     )
   }
 
-  func keys(_ script: String) -> [InputEvent] { Key.script(script).map(InputEvent.key) }
+  func keys(_ script: String) -> [InputEvent] { InputEvent.keys(script) }
 
   /// Each character of `text` as a key, for typing a path.
   func typed(_ text: String) -> [InputEvent] { text.map { InputEvent.key(.character($0)) } }
@@ -38,7 +39,7 @@ struct SavingSafetyTests {
     let path = folder.copy(pattern: "selection.hap.md")
     chmod(path, 0o444)
     defer { chmod(path, 0o644) }
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let opened = DocumentSession.open(path: path)
     #expect(opened.info.writeProblem == "selection.hap.md is read-only (mode 444)")
 
@@ -52,7 +53,7 @@ struct SavingSafetyTests {
         $0.text.contains("Cannot save here") && $0.text.contains("selection-copy.hap.md")
       })
     // The original is untouched, bytes and mode; the copy holds the edit and is now edited.
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
     #expect(mode(of: path) == 0o444)
     let saved = HapDocument.read(path: copy)
     #expect(saved.isConformant, "\(saved.diagnostics)")
@@ -84,11 +85,11 @@ struct SavingSafetyTests {
     let locked = folder.path + "/locked"
     mkdir(locked, 0o755)
     let path = locked + "/selection.hap.md"
-    folder.write(
-      try #require(TemporaryFolder.read(folder.copy(pattern: "selection.hap.md"))), to: path)
+    _ = TextFile.write(
+      try #require(TextFile.bytes(folder.copy(pattern: "selection.hap.md"))), to: path)
     chmod(locked, 0o555)
     defer { chmod(locked, 0o755) }
-    let original = try #require(TemporaryFolder.read(path))
+    let original = try #require(TextFile.bytes(path))
     let opened = DocumentSession.open(path: path)
     let problem = try #require(opened.info.writeProblem)
     #expect(problem.contains("folder \(locked) cannot be written (mode 555)"), "\(problem)")
@@ -100,7 +101,7 @@ struct SavingSafetyTests {
     #expect(editor.run() == .quit)
     #expect(!backend.frames.contains { $0.text.contains("temporary file") })
     #expect(backend.frames.contains { $0.text.contains("cannot be written (mode 555)") })
-    #expect(TemporaryFolder.read(path) == original)
+    #expect(TextFile.bytes(path) == original)
     #expect(HapDocument.read(path: elsewhere).isConformant)
     // Nothing was left in the locked folder (a temporary file, say).
     #expect(LocalFiles.names(in: locked) == ["selection.hap.md"])
@@ -111,13 +112,13 @@ struct SavingSafetyTests {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "selection.hap.md")
     let other = folder.copy(pattern: "heartbeat.hap.md")
-    let before = try #require(TemporaryFolder.read(other))
+    let before = try #require(TextFile.bytes(other))
     chmod(path, 0o444)
     defer { chmod(path, 0o644) }
     let script = keys("t w <Ctrl-U>") + typed(other) + keys("<Enter>")
     let (editor, _) = runtime(path, script, recovery: nil)
     #expect(editor.run() == .inputEnded)
-    #expect(TemporaryFolder.read(other) == before)
+    #expect(TextFile.bytes(other) == before)
     guard case .saveElsewhere(let dialog) = editor.state.overlay else {
       Issue.record("the dialog closed")
       return
@@ -134,13 +135,14 @@ struct SavingSafetyTests {
     #expect(first.run() == .inputEnded)
     #expect(store.load(for: path) != nil)
     // Someone else changes the file after the recovery file was written.
-    let changed = try #require(TemporaryFolder.read(path)) + Array("\nAdded elsewhere.\n".utf8)
-    folder.write(changed, to: path)
+    let changed = try #require(TextFile.bytes(path)) + Array("\nAdded elsewhere.\n".utf8)
+    _ = TextFile.write(
+      changed, to: path)
 
     let (second, backend) = runtime(path, keys("r w"), recovery: store)
     #expect(second.run() == .inputEnded)
     #expect(backend.frames.first?.text.contains("The file changed on disk since") == true)
-    #expect(TemporaryFolder.read(path) == changed, "the other change was overwritten")
+    #expect(TextFile.bytes(path) == changed, "the other change was overwritten")
     #expect(second.state.overlay == .confirmOverwrite(thenQuit: false))
     #expect(backend.lastText.contains("after the restored edits were kept"))
 
@@ -170,7 +172,7 @@ struct SavingSafetyTests {
     let folder = TemporaryFolder()
     let path = folder.copy(pattern: "double-tap.hap.md")
     let store = RecoveryStore(folder: folder.path + "/rec")
-    let bytes = try #require(TemporaryFolder.read(path))
+    let bytes = try #require(TextFile.bytes(path))
     #expect(store.store(bytes, base: bytes, for: path))
     #expect(!store.fileChanged(for: path, current: bytes))
     #expect(store.fileChanged(for: path, current: bytes + [10]))

@@ -1,4 +1,4 @@
-/// A mouse event in screen cells.
+/// A mouse event in screen cells, as the terminal decodes it (the editor reads it as it is).
 public struct MouseInput: Equatable, Hashable, Sendable {
   public enum Kind: Equatable, Hashable, Sendable {
     /// The left button went down.
