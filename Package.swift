@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
+    .library(name: "HapAudio", targets: ["HapAudio"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
@@ -16,8 +17,14 @@ let package = Package(
     .systemLibrary(name: "CEvdev", path: "Sources/CEvdev", pkgConfig: "libevdev"),
     .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1"),
     .systemLibrary(name: "CCmark", path: "Sources/CCmark", pkgConfig: "libcmark"),
+    // Audio engineer (issue 15): decoding, resampling and the FFT for audio-to-haptics.
+    .systemLibrary(name: "CSndfile", path: "Sources/CSndfile", pkgConfig: "sndfile"),
+    .systemLibrary(name: "CSamplerate", path: "Sources/CSamplerate", pkgConfig: "samplerate"),
+    // kissfft-float.pc carries -D flags SwiftPM refuses; the header needs none of them.
+    .systemLibrary(name: "CKissFFT", path: "Sources/CKissFFT"),
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
+    .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
     .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),

@@ -1,0 +1,126 @@
+import CSndfile
+import Glibc
+
+/// Reads a sound file with libsndfile and mixes its channels down to one.
+///
+/// Every failure is an `AudioError` naming the file: not a regular file, empty, not a format
+/// libsndfile reads, truncated, or longer than `maximumSeconds`.
+public enum AudioDecoder {
+  /// The longest sound imported: a haptic pattern is seconds long; an hour of audio would be
+  /// hundreds of megabytes of samples and tens of thousands of steps nobody can edit.
+  public static let maximumSeconds = 300
+  /// Sample rates outside this range are refused (libsndfile reads anything the header says).
+  static let sampleRates = 1000...768_000
+  static let maximumChannels = 64
+  static let chunkFrames = 8192
+
+  /// Reads `path` (as the user gave it, used in messages).
+  public static func decode(path: String) throws(AudioError) -> DecodedAudio {
+    try checkRegularFile(path)
+    var info = SF_INFO()
+    guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+      let reason = String(cString: sf_strerror(nil))
+      throw AudioError(
+        .notAudio, file: path,
+        "not a sound libsndfile can decode (\(reason)); use WAV, AIFF, FLAC, Ogg Vorbis, Opus "
+          + "or MP3")
+    }
+    defer { sf_close(file) }
+    let rate = Int(info.samplerate)
+    let channels = Int(info.channels)
+    guard sampleRates.contains(rate) else {
+      throw AudioError(
+        .unsupported, file: path,
+        "sample rate \(rate) Hz is outside \(sampleRates.lowerBound)–\(sampleRates.upperBound) Hz")
+    }
+    guard (1...maximumChannels).contains(channels) else {
+      throw AudioError(
+        .unsupported, file: path, "\(channels) channels; at most \(maximumChannels) are read")
+    }
+    let format = formatName(info.format)
+    guard info.frames > 0 else {
+      throw AudioError(.empty, file: path, "holds no samples (\(format)); nothing to import")
+    }
+    let limit = Int64(maximumSeconds) * Int64(rate)
+    guard info.frames <= limit else {
+      throw AudioError(
+        .tooLong, file: path,
+        "is \(duration(info.frames, rate)) long; at most \(maximumSeconds / 60) minutes are "
+          + "imported (cut the sound first)")
+    }
+    let samples = try read(file, frames: Int(info.frames), channels: channels, path: path)
+    return DecodedAudio(samples: samples, sampleRate: rate, channels: channels, format: format)
+  }
+
+  private static func read(_ file: OpaquePointer, frames: Int, channels: Int, path: String)
+    throws(AudioError) -> [Float]
+  {
+    var mono = [Float](repeating: 0, count: frames)
+    var buffer = [Float](repeating: 0, count: chunkFrames * channels)
+    var done = 0
+    let scale = 1 / Float(channels)
+    while done < frames {
+      let want = min(chunkFrames, frames - done)
+      let got = buffer.withUnsafeMutableBufferPointer {
+        Int(sf_readf_float(file, $0.baseAddress, sf_count_t(want)))
+      }
+      if got <= 0 { break }
+      buffer.withUnsafeBufferPointer { source in
+        mono.withUnsafeMutableBufferPointer { target in
+          if channels == 1 {
+            for frame in 0..<got { target[done + frame] = source[frame] }
+          } else {
+            for frame in 0..<got {
+              var sum: Float = 0
+              for channel in 0..<channels { sum += source[frame * channels + channel] }
+              target[done + frame] = sum * scale
+            }
+          }
+        }
+      }
+      done += got
+    }
+    guard done == frames else {
+      throw AudioError(
+        .truncated, file: path,
+        "ends after \(done) of the \(frames) sample frames its header promises (the file is "
+          + "cut short); export it again")
+    }
+    return mono
+  }
+
+  private static func checkRegularFile(_ path: String) throws(AudioError) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw AudioError(.unreadable, file: path, "cannot be read (\(reason))")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw AudioError(.unreadable, file: path, "is not a regular file")
+    }
+    guard status.st_size > 0 else {
+      throw AudioError(.empty, file: path, "is empty (0 bytes); nothing to import")
+    }
+  }
+
+  private static func formatName(_ format: Int32) -> String {
+    let major = name(format & Int32(SF_FORMAT_TYPEMASK), command: SFC_GET_FORMAT_INFO)
+    let minor = name(format & Int32(SF_FORMAT_SUBMASK), command: SFC_GET_FORMAT_INFO)
+    return [major, minor].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  private static func name(_ format: Int32, command: Int) -> String {
+    var info = SF_FORMAT_INFO()
+    info.format = format
+    let size = Int32(MemoryLayout<SF_FORMAT_INFO>.size)
+    guard sf_command(nil, Int32(command), &info, size) == 0, let name = info.name else { return "" }
+    return String(cString: name)
+  }
+
+  private static func duration(_ frames: sf_count_t, _ rate: Int) -> String {
+    let seconds = Int(frames / sf_count_t(rate))
+    return seconds >= 3600
+      ? "\(seconds / 3600) h \(seconds % 3600 / 60) min"
+      : "\(seconds / 60) min \(seconds % 60) s"
+  }
+}
