@@ -27,6 +27,7 @@ let package = Package(
     .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
     .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
+    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio", "HapRender", "HapModel"]),
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),

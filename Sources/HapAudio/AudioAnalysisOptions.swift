@@ -14,6 +14,10 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var sensitivity: Double
   /// Whether onsets become transients.
   public var transients: Bool
+  /// The envelope is multiplied by this under each transient (1 leaves it as it is).
+  public var duckFactor: Double
+  /// For how many ms after a transient's peak the envelope is ducked.
+  public var duckMS: Int
   /// The most continuous steps per second of sound.
   public var maxStepsPerSecond: Int
   /// How far a step's intensity may be from the envelope at any millisecond.
@@ -23,7 +27,8 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
 
   public init(
     gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 1, releaseMS: Double = 20,
-    sensitivity: Double = 0.5, transients: Bool = true, maxStepsPerSecond: Int = 60,
+    sensitivity: Double = 0.5, transients: Bool = true, duckFactor: Double = 0.5,
+    duckMS: Int = 10, maxStepsPerSecond: Int = 60,
     tolerance: Double = 0.05, minimumStepMS: Int = 10
   ) {
     self.gainDB = gainDB
@@ -32,6 +37,8 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.releaseMS = releaseMS
     self.sensitivity = sensitivity
     self.transients = transients
+    self.duckFactor = duckFactor
+    self.duckMS = duckMS
     self.maxStepsPerSecond = maxStepsPerSecond
     self.tolerance = tolerance
     self.minimumStepMS = minimumStepMS

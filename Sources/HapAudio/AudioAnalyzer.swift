@@ -8,9 +8,6 @@ public enum AudioAnalyzer {
   public static let analysisRate = 16_000
   /// A sound whose loudest moment is below this (dB full scale) holds nothing to feel.
   public static let floorDBFS = -60.0
-  /// How much the envelope is lowered under a transient, and for how long after its peak.
-  static let duckFactor = 0.5
-  static let duckMS = 10
 
   /// Analyses `audio`; `file` names the source in errors.
   public static func analyze(
@@ -44,7 +41,7 @@ public enum AudioAnalyzer {
       for at in OnsetDetector(sensitivity: options.sensitivity).onsets(envelope) {
         transients.append(AudioTransient(at: at, intensity: envelope[at], sharpness: sharpness[at]))
       }
-      duck(&envelope, under: transients)
+      duck(&envelope, under: transients, factor: options.duckFactor, for: options.duckMS)
     }
     for index in envelope.indices where envelope[index] < gate { envelope[index] = 0 }
     return AudioAnalysis(
@@ -60,11 +57,13 @@ public enum AudioAnalyzer {
     for index in samples.indices { samples[index] -= mean }
   }
 
-  /// Lowers the envelope from each transient's peak for `duckMS`, so the tap stands out.
-  private static func duck(_ envelope: inout [Double], under transients: [AudioTransient]) {
+  /// Lowers the envelope from each transient's peak for `length` ms, so the tap stands out.
+  private static func duck(
+    _ envelope: inout [Double], under transients: [AudioTransient], factor: Double, for length: Int
+  ) {
     for transient in transients {
-      let end = min(envelope.count, transient.at + duckMS)
-      for index in transient.at..<end { envelope[index] *= duckFactor }
+      let end = min(envelope.count, transient.at + max(length, 0))
+      for index in transient.at..<end { envelope[index] *= factor }
     }
   }
 

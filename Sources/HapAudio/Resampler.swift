@@ -20,7 +20,7 @@ enum Resampler {
         data.end_of_input = 1
         // The ratio is in range and the buffers are sized for it, so src_simple cannot fail
         // for a reason the input controls; a failure leaves nothing produced.
-        if src_simple(&data, Int32(SRC_SINC_FASTEST), 1) == 0 {
+        if src_simple(&data, Int32(SRC_SINC_MEDIUM_QUALITY), 1) == 0 {
           produced = Int(data.output_frames_gen)
         }
       }

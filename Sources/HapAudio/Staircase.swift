@@ -30,7 +30,8 @@ struct Staircase: Equatable {
   }
 
   /// The fewest steps within the tolerance: each grows while the spread of the levels it
-  /// covers stays within twice the tolerance (and always to `minimum` ms), at their midpoint.
+  /// covers stays within twice the tolerance, at their midpoint. A step always lasts `minimum`
+  /// ms; one whose levels spread wider than that takes their mean, the least-squares level.
   static func greedy(_ levels: [Double], tolerance: Double, minimum: Int) -> [Step] {
     var steps: [Step] = []
     let count = levels.count
@@ -45,14 +46,17 @@ struct Staircase: Equatable {
       var low = levels[index]
       var high = low
       var end = index + 1
+      var sum = low
       while end < count {
         let level = levels[end]
         if end - start < minimum {
+          sum += level
           if level > 0 {
             low = min(low, level)
             high = max(high, level)
           }
         } else if level > 0, max(high, level) - min(low, level) <= spread {
+          sum += level
           low = min(low, level)
           high = max(high, level)
         } else {
@@ -60,7 +64,8 @@ struct Staircase: Equatable {
         }
         end += 1
       }
-      steps.append(Step(at: start, duration: end - start, level: (low + high) / 2))
+      let level = high - low <= spread ? (low + high) / 2 : sum / Double(end - start)
+      steps.append(Step(at: start, duration: end - start, level: level))
       index = end
     }
     return steps
