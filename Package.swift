@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
     .library(name: "HapAudio", targets: ["HapAudio"]),
+    .library(name: "HapImport", targets: ["HapImport"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
@@ -25,10 +26,17 @@ let package = Package(
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
     .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
-    .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "CNcursesw"]),
+    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
+    // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
+    // through HapAudio's analysis (audio engineer).
+    .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
+    .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "HapImport", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
-    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio", "HapRender", "HapModel"]),
+    .testTarget(
+      name: "HapAudioTests", dependencies: ["HapAudio", "HapImport", "HapRender", "HapModel"]),
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HapImportTests", dependencies: ["HapImport", "HapModel", "HapRender", "HapTUI"]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),

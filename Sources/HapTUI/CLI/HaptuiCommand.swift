@@ -13,6 +13,7 @@ public enum HaptuiCommand {
       RenderCommand.self,
       ExplainCommand.self,
       ExportCommand.self,
+      ImportCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
       VersionCommand.self,

@@ -1,0 +1,134 @@
+import HapModel
+
+/// Imports AHAP, Meta/Lofelt `.haptic` and Android vibration XML files as `.hap.md` patterns.
+///
+/// Pure: reads bytes, returns the pattern and its report, or a positioned failure. Writing the
+/// file is the caller's (`ImportWriter` for the text, the command for the disk).
+public enum Importer {
+  /// The most events an imported track may hold, as many as the editor and renderer are
+  /// measured with (a 100,000-event pattern).
+  public static let eventLimit = 100_000
+
+  /// Reads and imports the file at `path`.
+  public static func importFile(at path: String, options: ImportOptions = ImportOptions())
+    -> Result<ImportedPattern, ImportFailure>
+  {
+    switch SourceFile.read(path) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let bytes):
+      return importBytes(bytes, name: baseName(of: path), options: options)
+    }
+  }
+
+  /// Imports a file's bytes; `name` is its file name (it picks the format and the id).
+  public static func importBytes(
+    _ bytes: [UInt8], name: String, options: ImportOptions = ImportOptions()
+  ) -> Result<ImportedPattern, ImportFailure> {
+    do {
+      return .success(try imported(bytes, name: name, options: options))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The format a file would be read as: its extension's, else what its content looks like.
+  public static func format(of bytes: [UInt8], name: String) -> ImportFormat? {
+    ImportFormat(fileName: name) ?? ImportFormat(sniffing: bytes)
+  }
+
+  /// The id a file name gives: the slug of its base name (`Button 1.haptic` → `button-1`).
+  public static func id(forFileName name: String) -> String {
+    Slug.suggestion(from: stem(of: name))
+  }
+
+  private static func imported(_ bytes: [UInt8], name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportedPattern
+  {
+    if let bad = UTF8Check.firstInvalidOffset(in: bytes) {
+      let position = LineIndex(bytes).position(of: bad)
+      let hex = String(bytes[bad], radix: 16, uppercase: true)
+      throw ImportFailure(
+        "IMP002", line: position.line, column: position.column,
+        "the file is not UTF-8 (byte 0x\(hex) at offset \(bad)); save it as UTF-8")
+    }
+    guard let format = format(of: bytes, name: name) else {
+      throw ImportFailure(
+        "IMP004",
+        "cannot tell the format of \(name): name it .ahap, .haptic or .xml (Android vibration "
+          + "XML)")
+    }
+    var source: ImportSource
+    switch format {
+    case .ahap: source = try AHAPImporter.read(bytes)
+    case .haptic: source = try HapticImporter.read(bytes)
+    case .androidXML: source = try AndroidXMLImporter.read(bytes)
+    }
+    return try assemble(&source, name: name, options: options)
+  }
+
+  /// The pattern from an import source: the envelopes through the simplifier, the taps, sorted
+  /// by time. Public so other importers (audio) can build on it.
+  public static func assemble(
+    _ source: inout ImportSource, name: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportedPattern {
+    let builder = TrackBuilder(options: options)
+    var events: [TrackEvent] = []
+    for envelope in source.envelopes {
+      let fit = builder.fit(envelope)
+      events += fit.events
+      let entry = builder.describe(fit, of: envelope)
+      source.report.add(
+        entry.construct, entry.status, entry.reason, line: entry.line, column: entry.column)
+    }
+    events += source.transients.map(builder.event(for:))
+    // Stable by time; at equal times transients first.
+    events = events.enumerated().sorted { left, right in
+      if left.element.at != right.element.at { return left.element.at < right.element.at }
+      if left.element.type != right.element.type { return left.element.type == .transient }
+      return left.offset < right.offset
+    }.map(\.element)
+    guard events.count <= eventLimit else {
+      throw ImportFailure(
+        "IMP040",
+        "the import would hold \(events.count) events, more than haptui's \(eventLimit); raise "
+          + "--tolerance to make fewer steps")
+    }
+    guard !events.isEmpty || source.intent != nil else {
+      throw ImportFailure(
+        "IMP041",
+        "nothing in the file can be felt: it holds no haptic event a .hap.md can carry (see "
+          + "what was dropped with --json)")
+    }
+    for index in events.indices { events[index].id = EventID(index + 1) }
+    let id = options.id ?? id(forFileName: name)
+    let web = WebFallbackDerivation.derive(from: events)
+    let pattern = HapticPattern(
+      haptic: "0.1", id: id, intent: source.intent, track: events.isEmpty ? nil : events,
+      fallbacks: web.isEmpty ? nil : Fallbacks(web: web))
+    var tags = ["imported", format(source.format)]
+    tags += source.tags
+    let title = source.title.flatMap { $0.isEmpty ? nil : $0 } ?? stem(of: name)
+    return ImportedPattern(
+      id: id, title: title, format: source.format, sourceName: name, pattern: pattern,
+      report: source.report, notes: source.notes, tags: tags)
+  }
+
+  private static func format(_ format: ImportFormat) -> String {
+    switch format {
+    case .ahap: "ahap"
+    case .haptic: "haptic"
+    case .androidXML: "android"
+    }
+  }
+
+  static func baseName(of path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+  }
+
+  /// The file name without its folder and last extension.
+  static func stem(of name: String) -> String {
+    let base = baseName(of: name)
+    guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+    return String(base[..<dot])
+  }
+}

@@ -1,0 +1,139 @@
+import Glibc
+import HapModel
+
+/// Imports files and writes one `.hap.md` per input: the work of `haptui import`, without the
+/// command line (so the command stays a thin shell and tests can drive it directly).
+///
+/// Each output is `<id>.hap.md` in `folder` (default: beside its input). An existing file is
+/// never replaced without `force`; two inputs of one run never write the same file; the input is
+/// only read; writes are atomic (a temporary file renamed into place).
+public struct ImportRun: Sendable {
+  public var options: ImportOptions
+  /// The folder to write into; `nil` writes beside each input.
+  public var folder: String?
+  public var force: Bool
+
+  public init(options: ImportOptions = ImportOptions(), folder: String? = nil, force: Bool = false) {
+    self.options = options
+    self.folder = folder
+    self.force = force
+  }
+
+  /// Imports every file, in order, writing what imports.
+  public func run(_ files: [String]) -> [ImportOutcome] {
+    var written: [String: String] = [:]
+    var outcomes: [ImportOutcome] = []
+    if let folder, let problem = Self.makeFolder(folder) {
+      return files.map {
+        ImportOutcome(file: $0, failure: ImportFailure("IMP051", problem), failureFile: folder)
+      }
+    }
+    for file in files {
+      var outcome = ImportOutcome(file: file, failureFile: file)
+      let result = Importer.importFile(at: file, options: options)
+      switch result {
+      case .failure(let failure):
+        outcome.failure = failure
+        if case .success(let bytes) = SourceFile.read(file) {
+          outcome.format = Importer.format(of: bytes, name: Importer.baseName(of: file))
+        }
+      case .success(let imported):
+        outcome.format = imported.format
+        outcome.imported = imported
+        let target = outputPath(for: file, id: imported.id)
+        outcome.output = target
+        if let earlier = written[target] {
+          outcome.failure = ImportFailure(
+            "IMP050",
+            "\(earlier) already imports to \(target) in this run; give this file another --id or "
+              + "--out")
+          outcome.failureFile = file
+        } else if let failure = write(imported, to: target, input: file) {
+          outcome.failure = failure
+          outcome.failureFile = target
+        } else {
+          written[target] = file
+        }
+      }
+      outcomes.append(outcome)
+    }
+    return outcomes
+  }
+
+  /// `<folder>/<id>.hap.md`, the folder being `folder` or the input's own.
+  public func outputPath(for file: String, id: String) -> String {
+    let directory = folder ?? Self.folder(of: file)
+    let name = id + ".hap.md"
+    if directory.isEmpty { return name }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  private func write(_ imported: ImportedPattern, to target: String, input: String)
+    -> ImportFailure?
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try ImportWriter.bytes(for: imported)
+    } catch {
+      return error
+    }
+    if Self.sameFile(target, input) {
+      return ImportFailure(
+        "IMP051", "the output \(target) is the input itself; haptui never modifies an input")
+    }
+    if !force {
+      do {
+        try HapDocument.create(bytes, at: target)
+      } catch {
+        return ImportFailure(
+          error.reason == .targetExists ? "IMP050" : "IMP051",
+          error.reason == .targetExists
+            ? "\(target) already exists; give --force to replace it, or --out/--id to write "
+              + "elsewhere" : error.message)
+      }
+      return nil
+    }
+    var document = HapDocument(bytes: bytes, path: target)
+    guard let pattern = document.pattern else {
+      return ImportFailure("IMP099", "internal error: the written pattern does not read back")
+    }
+    do {
+      try document.save(pattern, to: target, force: true)
+    } catch {
+      return ImportFailure("IMP051", error.message)
+    }
+    return nil
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  private static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// Creates `path` and its parents when missing; a message when that fails.
+  static func makeFolder(_ path: String) -> String? {
+    if isFolder(path) { return nil }
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+      if isFolder(prefix) { continue }
+      if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+        return "cannot create the folder \(prefix): \(String(cString: strerror(errno)))"
+      }
+    }
+    return isFolder(path) ? nil : "\(path) is not a folder"
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+}

@@ -1,0 +1,157 @@
+/// Fits a `hold` staircase to a stretch of samples: within a tolerance at every millisecond,
+/// then with every step shorter than the minimum merged away, least-significant first
+/// (Visvalingam–Whyatt's order: the step whose merge changes the signal's area least goes
+/// first).
+///
+/// The first pass is greedy: a step grows while its samples span at most twice the tolerance
+/// and is played at the middle of that span, which gives the fewest steps that stay within the
+/// tolerance. The second pass only runs where the source changes faster than a motor can
+/// follow; there the result leaves the tolerance, and the caller reports by how much.
+struct StepFitter {
+  /// One step: the samples it covers and the lowest and highest of them.
+  struct Step {
+    var range: Range<Int>
+    var low: Double
+    var high: Double
+    /// The sum of the samples, for the mean of a merged step.
+    var sum: Double
+    var merged = false
+    /// The level a step plays: the middle of its span (within the tolerance of every sample)
+    /// or, once merged, the mean of its samples (the least-squares level).
+    var level: Double { merged ? sum / Double(range.count) : (low + high) / 2 }
+  }
+
+  /// Below this intensity sharpness is not felt, so its changes do not end a step.
+  static let felt = 0.01
+
+  let tolerance: Double
+  let minimumStep: Int
+
+  /// The steps covering `range` of `values`, in order. A step also ends where `sharpness`
+  /// (the source's, per millisecond) would span more than twice the tolerance, so each step's
+  /// mean sharpness stays within it too.
+  func steps(_ values: [Double], sharpness: [Double], _ range: Range<Int>) -> [Step] {
+    guard !range.isEmpty else { return [] }
+    var steps: [Step] = []
+    let first = range.lowerBound
+    var current = Step(
+      range: first..<first + 1, low: values[first], high: values[first], sum: values[first])
+    var crispLow = values[first] >= Self.felt ? sharpness[first] : Double.infinity
+    var crispHigh = values[first] >= Self.felt ? sharpness[first] : -Double.infinity
+    for index in range.dropFirst() {
+      let value = values[index]
+      let low = min(current.low, value)
+      let high = max(current.high, value)
+      let crisp = sharpness[index]
+      let counts = value >= Self.felt
+      let newCrispLow = counts ? min(crispLow, crisp) : crispLow
+      let newCrispHigh = counts ? max(crispHigh, crisp) : crispHigh
+      if high - low <= 2 * tolerance, newCrispHigh - newCrispLow <= 2 * tolerance {
+        current.range = current.range.lowerBound..<index + 1
+        current.low = low
+        current.high = high
+        current.sum += value
+        crispLow = newCrispLow
+        crispHigh = newCrispHigh
+      } else {
+        steps.append(current)
+        current = Step(range: index..<index + 1, low: value, high: value, sum: value)
+        crispLow = counts ? crisp : Double.infinity
+        crispHigh = counts ? crisp : -Double.infinity
+      }
+    }
+    steps.append(current)
+    return merged(steps)
+  }
+
+  /// Merges steps shorter than `minimumStep` into a neighbour, cheapest merge first.
+  private func merged(_ input: [Step]) -> [Step] {
+    guard input.count > 1, input.contains(where: { $0.range.count < minimumStep }) else {
+      return input
+    }
+    var steps = input
+    var alive = [Bool](repeating: true, count: steps.count)
+    var previous = Array(-1..<steps.count - 1)
+    var next = Array(1...steps.count)
+    next[steps.count - 1] = -1
+    var version = [Int](repeating: 0, count: steps.count)
+    var heap = MinHeap()
+    func cost(_ index: Int) -> (Double, Int)? {
+      guard steps[index].range.count < minimumStep else { return nil }
+      let level = steps[index].level
+      var best: (Double, Int)?
+      for neighbour in [previous[index], next[index]] where neighbour >= 0 {
+        let area = Double(steps[index].range.count) * abs(level - steps[neighbour].level)
+        if best == nil || area < best!.0 { best = (area, neighbour) }
+      }
+      return best
+    }
+    func push(_ index: Int) {
+      if let (area, _) = cost(index) { heap.push((area, index, version[index])) }
+    }
+    for index in steps.indices { push(index) }
+    while let (_, index, stamp) = heap.pop() {
+      guard alive[index], version[index] == stamp, let (_, into) = cost(index) else { continue }
+      // Merge `index` into `into`.
+      let lower = min(steps[index].range.lowerBound, steps[into].range.lowerBound)
+      let upper = max(steps[index].range.upperBound, steps[into].range.upperBound)
+      steps[into].range = lower..<upper
+      steps[into].low = min(steps[into].low, steps[index].low)
+      steps[into].high = max(steps[into].high, steps[index].high)
+      steps[into].sum += steps[index].sum
+      steps[into].merged = true
+      alive[index] = false
+      let before = previous[index]
+      let after = next[index]
+      if before >= 0 { next[before] = after }
+      if after >= 0 { previous[after] = before }
+      version[into] += 1
+      push(into)
+      for neighbour in [previous[into], next[into]] where neighbour >= 0 {
+        version[neighbour] += 1
+        push(neighbour)
+      }
+    }
+    return steps.indices.filter { alive[$0] }.map { steps[$0] }
+  }
+}
+
+/// A binary min-heap of (cost, step, version) for the merge order.
+struct MinHeap {
+  private var items: [(Double, Int, Int)] = []
+
+  mutating func push(_ item: (Double, Int, Int)) {
+    items.append(item)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard less(items[child], items[parent]) else { break }
+      items.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> (Double, Int, Int)? {
+    guard let first = items.first else { return nil }
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < items.count, less(items[left], items[smallest]) { smallest = left }
+        if right < items.count, less(items[right], items[smallest]) { smallest = right }
+        if smallest == parent { break }
+        items.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+    return first
+  }
+
+  private func less(_ a: (Double, Int, Int), _ b: (Double, Int, Int)) -> Bool {
+    a.0 != b.0 ? a.0 < b.0 : a.1 < b.1
+  }
+}

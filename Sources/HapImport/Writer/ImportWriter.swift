@@ -1,0 +1,91 @@
+import HapModel
+
+/// Writes an imported pattern as a canonical, conformant `.hap.md` file.
+///
+/// The frontmatter is complete (`id`, `title`, `spec`, `version` 0.1.0, `category`, the intent
+/// when there is one, `platforms`, `tags` starting with `imported`, and `feel` left empty for
+/// the author, which the prose says); the prose says where the pattern came from and lists
+/// what the import approximated or dropped; the block is in the canonical layout
+/// (`PatternEncoder`), and the title is written by `HapDocument.serialized(with:title:)`, so it
+/// is quoted exactly when YAML needs it.
+public enum ImportWriter {
+  /// The file's bytes, or a failure when the result would not be conformant (which would be a
+  /// bug in an importer: the message names the first problem).
+  public static func bytes(for imported: ImportedPattern) throws(ImportFailure) -> [UInt8] {
+    let skeleton = Array(text(for: imported).utf8)
+    let document = HapDocument(bytes: skeleton)
+    guard let pattern = document.pattern else {
+      throw ImportFailure("IMP099", "internal error: the written pattern does not read back")
+    }
+    let output: [UInt8]
+    do {
+      output = try document.serialized(with: pattern, title: imported.title)
+    } catch {
+      throw ImportFailure("IMP099", "internal error: \(error.message)")
+    }
+    let written = HapDocument(bytes: output)
+    if let problem = written.errors.first {
+      throw ImportFailure(
+        "IMP099",
+        "internal error: the written file would not be conformant (\(problem.code) at line "
+          + "\(problem.line): \(problem.message))")
+    }
+    return output
+  }
+
+  /// The text before the title is set: the title line holds a placeholder.
+  static func text(for imported: ImportedPattern) -> String {
+    var front = "---\nid: \(imported.id)\ntitle: Imported\nspec: \"0.1\"\nversion: 0.1.0\n"
+    front += "category: imported\n"
+    if let intent = imported.pattern.intent { front += "intent: \(intent)\n" }
+    front += "platforms: [ios, android, web:best-effort]\n"
+    let tags = imported.tags.map { Slug.suggestion(from: $0) }
+    var unique: [String] = []
+    for tag in tags where !unique.contains(tag) { unique.append(tag) }
+    front += "tags: [\(unique.joined(separator: ", "))]\n"
+    front += "feel: \"\"\n---\n\n"
+    return front + prose(for: imported) + "## Pattern\n\n```haptic\n"
+      + PatternEncoder.canonicalText(of: imported.pattern) + "```\n"
+  }
+
+  /// The prose: where it came from, what the import kept, approximated and dropped.
+  static func prose(for imported: ImportedPattern) -> String {
+    var text = "# \(MarkdownText.escaped(imported.title))\n\n"
+    text +=
+      "Imported by `haptui import` from \(MarkdownText.escaped(imported.sourceName)) "
+      + "(\(imported.format.displayName)). The `feel` line of the frontmatter is left empty "
+      + "for you: describe the sensation in one line once you have felt it, and set a "
+      + "`category` that says what the pattern is for.\n\n"
+    if !imported.notes.isEmpty {
+      text += "## From the source\n\n"
+      for note in imported.notes { text += "- \(MarkdownText.escaped(note))\n" }
+      text += "\n"
+    }
+    let report = imported.report
+    let lost = report.entries.filter { $0.status != .kept }
+    text += "## What the import changed\n\n"
+    if lost.isEmpty {
+      text += "Nothing: every construct of the source is kept as it plays.\n\n"
+    } else {
+      for entry in lost {
+        text +=
+          "- \(entry.status.rawValue): \(MarkdownText.escaped(entry.placedConstruct)): "
+          + "\(MarkdownText.escaped(entry.reason))\n"
+      }
+      text += "\n"
+    }
+    let kept = report.entries(.kept)
+    if !kept.isEmpty {
+      text += "Kept as the source plays it: "
+      let shown = kept.prefix(12).map { MarkdownText.escaped($0.placedConstruct) }
+      text += shown.joined(separator: "; ")
+      text += kept.count > 12 ? "; and \(kept.count - 12) more.\n\n" : ".\n\n"
+    }
+    if imported.pattern.fallbacks?.web != nil {
+      text +=
+        "`fallbacks.web` was derived from the track (durations only, as the editor's `W` "
+        + "derives it); the source has no web fallback.\n\n"
+    }
+    return text
+  }
+}
