@@ -32,11 +32,11 @@ let package = Package(
     .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
     .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "HapImport", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
-    .testTarget(
-      name: "HapAudioTests", dependencies: ["HapAudio", "HapImport", "HapRender", "HapModel"]),
+    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio"]),
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "HapImportTests", dependencies: ["HapImport", "HapModel", "HapRender", "HapTUI"]),
+      name: "HapImportTests",
+      dependencies: ["HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI"]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),

@@ -2,9 +2,9 @@
 ///
 /// DECISIONS.md ("Audio to haptics") gives the evidence for each default.
 public struct AudioAnalysisOptions: Equatable, Sendable {
-  /// Gain applied to the normalised envelope, in dB (positive values saturate at 1).
+  /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
   public var gainDB: Double
-  /// Envelope values below this level (dB relative to the loudest moment) become silence.
+  /// Amplitudes below this level (dB relative to full strength, after the gain) become silence.
   public var thresholdDB: Double
   /// The envelope follower's attack time constant, in ms.
   public var attackMS: Double
@@ -14,22 +14,18 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var sensitivity: Double
   /// Whether onsets become transients.
   public var transients: Bool
-  /// The envelope is multiplied by this under each transient (1 leaves it as it is).
+  /// The intensity is multiplied by this under each transient (1 leaves it as it is).
   public var duckFactor: Double
   /// For how many ms after a transient's peak the envelope is ducked.
   public var duckMS: Int
-  /// The most continuous steps per second of sound.
+  /// The most continuous steps per second of sound (the import raises its tolerance until the
+  /// steps fit).
   public var maxStepsPerSecond: Int
-  /// How far a step's intensity may be from the envelope at any millisecond.
-  public var tolerance: Double
-  /// The shortest step written, in ms (a motor does not render shorter ones).
-  public var minimumStepMS: Int
 
   public init(
     gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 1, releaseMS: Double = 20,
-    sensitivity: Double = 0.5, transients: Bool = true, duckFactor: Double = 0.5,
-    duckMS: Int = 10, maxStepsPerSecond: Int = 60,
-    tolerance: Double = 0.05, minimumStepMS: Int = 10
+    sensitivity: Double = 0.5, transients: Bool = true, duckFactor: Double = 0.8,
+    duckMS: Int = 1, maxStepsPerSecond: Int = 60
   ) {
     self.gainDB = gainDB
     self.thresholdDB = thresholdDB
@@ -40,8 +36,6 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.duckFactor = duckFactor
     self.duckMS = duckMS
     self.maxStepsPerSecond = maxStepsPerSecond
-    self.tolerance = tolerance
-    self.minimumStepMS = minimumStepMS
   }
 
   public static let standard = AudioAnalysisOptions()

@@ -19,13 +19,43 @@ public enum AudioDecoder {
     try checkRegularFile(path)
     var info = SF_INFO()
     guard let file = sf_open(path, Int32(SFM_READ), &info) else {
-      let reason = String(cString: sf_strerror(nil))
-      throw AudioError(
-        .notAudio, file: path,
-        "not a sound libsndfile can decode (\(reason)); use WAV, AIFF, FLAC, Ogg Vorbis, Opus "
-          + "or MP3")
+      throw notAudio(path)
     }
     defer { sf_close(file) }
+    return try decode(file, info, name: path)
+  }
+
+  /// Reads a sound file's `bytes`; `name` is used in messages.
+  public static func decode(bytes: [UInt8], name: String) throws(AudioError) -> DecodedAudio {
+    guard !bytes.isEmpty else {
+      throw AudioError(.empty, file: name, "is empty (0 bytes); nothing to import")
+    }
+    let memory = MemorySoundFile(bytes)
+    var callbacks = MemorySoundFile.callbacks
+    var info = SF_INFO()
+    let user = Unmanaged.passUnretained(memory).toOpaque()
+    guard let file = sf_open_virtual(&callbacks, Int32(SFM_READ), &info, user) else {
+      throw notAudio(name)
+    }
+    // libsndfile reads through `user` until it is closed, so `memory` lives until then.
+    defer {
+      sf_close(file)
+      withExtendedLifetime(memory) {}
+    }
+    return try decode(file, info, name: name)
+  }
+
+  private static func notAudio(_ path: String) -> AudioError {
+    let reason = String(cString: sf_strerror(nil))
+    return AudioError(
+      .notAudio, file: path,
+      "not a sound libsndfile can decode (\(reason)); use WAV, AIFF, FLAC, Ogg Vorbis, Opus "
+        + "or MP3")
+  }
+
+  private static func decode(_ file: OpaquePointer, _ info: SF_INFO, name path: String)
+    throws(AudioError) -> DecodedAudio
+  {
     let rate = Int(info.samplerate)
     let channels = Int(info.channels)
     guard sampleRates.contains(rate) else {

@@ -2,7 +2,7 @@
 public struct AudioTransient: Equatable, Sendable {
   /// Milliseconds from the start of the sound.
   public var at: Int
-  /// The envelope's level at the onset's peak, 0...1.
+  /// The intensity at the onset's peak (the square root of the amplitude there), 0...1.
   public var intensity: Double
   /// The spectral brightness there, 0...1.
   public var sharpness: Double
