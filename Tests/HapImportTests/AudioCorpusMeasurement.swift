@@ -19,6 +19,11 @@ struct AudioCorpusMeasurement {
     var matched: Int
     var steps: Int
     var milliseconds: Int
+    /// Whether the reference has any continuous intensity (r means nothing without it).
+    var referenceIsContinuous: Bool
+    /// The first transient of each, in ms.
+    var firstFound: Double?
+    var firstReference: Double?
   }
 
   var clips: [Clip] = []
@@ -78,7 +83,8 @@ struct AudioCorpusMeasurement {
       reference: referenceTransients.count,
       matched: referenceTransients.count - match.missing.count,
       steps: imported.pattern.events.filter { $0.type == .continuous }.count,
-      milliseconds: analysis.durationMS)
+      milliseconds: analysis.durationMS, referenceIsContinuous: reference.contains { $0 > 0 },
+      firstFound: played.transients.map(\.at).min(), firstReference: referenceTransients.min())
   }
 
   private static func padded(_ values: [Double], _ count: Int) -> [Double] {

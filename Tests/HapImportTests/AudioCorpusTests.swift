@@ -27,12 +27,23 @@ import Testing
   func ricochetSoundsAgainstApplesPatterns() throws {
     #expect(Self.ricochetPairs.count == 7)
     let measurement = try AudioCorpusMeasurement.ricochet(Self.ricochetPairs)
-    print("audio import vs Apple's Ricochet AHAPs: \(measurement.summary)")
+    func f(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "none" }
+    var continuous: [Double] = []
     for clip in measurement.clips {
-      print("  \(clip.name): r \(String(format: "%.3f", clip.r)), \(clip.found) transients, "
-        + "\(clip.matched) of Apple's \(clip.reference) within 10 ms")
+      let r = clip.referenceIsContinuous ? String(format: "r %.3f", clip.r) : "Apple's has taps only"
+      if clip.referenceIsContinuous { continuous.append(clip.r) }
+      print(
+        "Ricochet \(clip.name): \(r); first transient at \(f(clip.firstFound)) ms (Apple's at "
+          + "\(f(clip.firstReference)) ms); \(clip.steps) steps")
+      #expect(clip.steps > 0 || clip.found > 0, "\(clip.name) imported nothing")
     }
-    #expect(measurement.medianR >= 0)
+    let median = AudioCorpusMeasurement.percentile(continuous, 0.5)
+    print(
+      "audio import vs Apple's Ricochet AHAPs: \(continuous.count) with continuous events, "
+        + "median r \(String(format: "%.3f", median)); transients \(measurement.matched) of "
+        + "Apple's \(measurement.reference) within 10 ms, \(measurement.found) found")
+    // Apple's patterns are designed, not traced from the sound: a floor, not a goal.
+    #expect(median >= 0.2)
   }
 
   /// A sweep of the analysis settings, printed; runs only when HAPAUDIO_SWEEP is set (it is how
