@@ -28,7 +28,7 @@ public enum AudioDecoder {
   /// Reads a sound file's `bytes`; `name` is used in messages.
   public static func decode(bytes: [UInt8], name: String) throws(AudioError) -> DecodedAudio {
     guard !bytes.isEmpty else {
-      throw AudioError(.empty, file: name, "is empty (0 bytes); nothing to import")
+      throw AudioError(.empty, file: name, "the file is empty (0 bytes); nothing to import")
     }
     let memory = MemorySoundFile(bytes)
     var callbacks = MemorySoundFile.callbacks
@@ -68,14 +68,20 @@ public enum AudioDecoder {
         .unsupported, file: path, "\(channels) channels; at most \(maximumChannels) are read")
     }
     let format = formatName(info.format)
+    if let (promised, held) = truncation(file) {
+      throw AudioError(
+        .truncated, file: path,
+        "the sound is cut short: its header promises \(promised) bytes of samples, the file holds \(held); "
+          + "export the sound again")
+    }
     guard info.frames > 0 else {
-      throw AudioError(.empty, file: path, "holds no samples (\(format)); nothing to import")
+      throw AudioError(.empty, file: path, "the sound holds no samples (\(format)); nothing to import")
     }
     let limit = Int64(maximumSeconds) * Int64(rate)
     guard info.frames <= limit else {
       throw AudioError(
         .tooLong, file: path,
-        "is \(duration(info.frames, rate)) long; at most \(maximumSeconds / 60) minutes are "
+        "the sound is \(duration(info.frames, rate)) long; at most \(maximumSeconds / 60) minutes are "
           + "imported (cut the sound first)")
     }
     let samples = try read(file, frames: Int(info.frames), channels: channels, path: path)
@@ -113,23 +119,45 @@ public enum AudioDecoder {
     guard done == frames else {
       throw AudioError(
         .truncated, file: path,
-        "ends after \(done) of the \(frames) sample frames its header promises (the file is "
+        "the sound ends after \(done) of the \(frames) sample frames its header promises (the file is "
           + "cut short); export it again")
     }
     return mono
+  }
+
+  /// The sample chunk's promised and actual sizes when libsndfile's log says the file ends
+  /// early (`data : 16000 (should be 4000)` for WAV, `SSND` for AIFF); libsndfile itself
+  /// reads what is there without an error.
+  static func truncation(_ file: OpaquePointer) -> (promised: Int, held: Int)? {
+    var buffer = [CChar](repeating: 0, count: 16_384)
+    let length = buffer.withUnsafeMutableBufferPointer {
+      sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
+    }
+    guard length > 0 else { return nil }
+    let log = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    for line in log.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " }
+      guard trimmed.hasPrefix("data ") || trimmed.hasPrefix("SSND "),
+        let open = trimmed.firstRange(of: "(should be ")
+      else { continue }
+      let promised = Int(trimmed[..<open.lowerBound].filter(\.isNumber)) ?? 0
+      let held = Int(trimmed[open.upperBound...].filter(\.isNumber)) ?? 0
+      if held < promised { return (promised, held) }
+    }
+    return nil
   }
 
   private static func checkRegularFile(_ path: String) throws(AudioError) {
     var status = stat()
     guard stat(path, &status) == 0 else {
       let reason = String(cString: strerror(errno))
-      throw AudioError(.unreadable, file: path, "cannot be read (\(reason))")
+      throw AudioError(.unreadable, file: path, "the file cannot be read (\(reason))")
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw AudioError(.unreadable, file: path, "is not a regular file")
+      throw AudioError(.unreadable, file: path, "the path is not a regular file; give a sound file")
     }
     guard status.st_size > 0 else {
-      throw AudioError(.empty, file: path, "is empty (0 bytes); nothing to import")
+      throw AudioError(.empty, file: path, "the file is empty (0 bytes); nothing to import")
     }
   }
 
