@@ -36,7 +36,9 @@ let package = Package(
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(
       name: "HapImportTests",
-      dependencies: ["HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI"]),
+      dependencies: [
+        "HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI", "HapFuzzChecks",
+      ]),
     // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
     .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
     .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
@@ -49,10 +51,11 @@ let package = Package(
       name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
     // Patterns engineer: `make bench` (issue 6) and hostile inputs against the real binary.
     .executableTarget(
-      name: "HapBench", dependencies: ["HapModel", "HapRender", "HapTUI", "PlaybackHarness"]),
+      name: "HapBench",
+      dependencies: ["HapModel", "HapRender", "HapTUI", "HapImport", "PlaybackHarness"]),
     .testTarget(name: "HapHostileTests", dependencies: ["HapModel", "HapTUI"]),
     // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
-    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender"]),
+    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
     .testTarget(name: "HapFuzzTests", dependencies: ["HapFuzzChecks", "HapModel", "HapRender"]),
   ]

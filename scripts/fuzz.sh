@@ -66,6 +66,8 @@ else
   seed_dirs=(Patterns "$seeds")
   # Every Tests/**/Fixtures folder; Tests/Fixtures holds the kept crash inputs.
   while IFS= read -r dir; do seed_dirs+=("$dir"); done < <(find Tests -type d -name Fixtures | sort)
+  # The importers' seeds: AHAP, .haptic and Android XML made by others, read in place.
+  if [ -d ../shared/testdata/interop ]; then seed_dirs+=(../shared/testdata/interop); fi
 fi
 mkdir -p "$corpus"
 rm -f "$artifacts"/*

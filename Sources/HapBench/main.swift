@@ -27,6 +27,7 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("editor", EditorFrameCost.run),
   ("render", RenderPanelCost.run),
   ("playback", PlaybackScheduling.run),
+  ("import", ImportCorpus.run),
 ]
 let cores = BenchContext.cores
 if !options.json {

@@ -2,7 +2,8 @@ import HapModel
 import HapRender
 
 /// Everything the fuzzer asks of one input: read it as a `.hap.md` file, then check every
-/// invariant of validating, writing, formatting and rendering it.
+/// invariant of validating, writing, formatting and rendering it, and of importing it as each
+/// import format.
 ///
 /// The same function runs under libFuzzer (`haptui-fuzz`, which crashes on a violation so the
 /// input is kept) and in `swift test` (which replays the kept inputs).
@@ -16,6 +17,7 @@ public enum FuzzChecks {
     var found = DocumentChecks.violations(of: document)
     // The editor and the platform panel render any block that decodes, conformant or not.
     if let pattern = document.pattern { found += RenderChecks.violations(of: pattern) }
+    found += ImportChecks.violations(in: bytes)
     return found
   }
 }

@@ -68,6 +68,11 @@ public enum Importer {
     case .androidXML: source = try AndroidXMLImporter.read(bytes)
     case .audio: return try AudioImporter.imported(bytes, name: name, options: options)
     }
+    if format != .androidXML, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      source.report.add(
+        "byte-order mark", .dropped, "tolerated at the start of the file (JSON has none)",
+        line: 1, column: 1)
+    }
     return try assemble(&source, name: name, options: options)
   }
 

@@ -12,11 +12,9 @@ struct FidelityTests {
   static let notImportable = ["invalid.ahap", "2_points.ahap"]
 
   /// The clips whose envelope the 10 ms minimum step cannot follow to r ≥ 0.85: peaks a few
-  /// milliseconds wide (r 0.62–0.83 at 10 ms; all pass at 1 ms steps). Reported, not hidden.
-  static let belowBound: Set<String> = [
-    "Button1.haptic", "CameraShutter1.haptic", "Pop1.haptic", "DoorKnob1.haptic",
-    "Fireplace2.haptic",
-  ]
+  /// milliseconds wide (Button1 0.815, DoorKnob1 0.824 at 10 ms; with 5 ms steps every clip
+  /// passes, the lowest 0.876). Reported, not hidden (DECISIONS: import).
+  static let belowBound: Set<String> = ["Button1.haptic", "DoorKnob1.haptic"]
 
   /// Pairs whose Meta-made AHAP plays its emphasis transients scaled by its own pattern-wide
   /// `HapticIntensityControl` curve (a single-file AHAP: the curve scales every event), so the
@@ -55,7 +53,8 @@ struct FidelityTests {
       + InteropCorpus.files("meta-haptics-sdk", suffix: ".haptic").filter {
         let name = ($0 as NSString).lastPathComponent
         return !name.hasPrefix("invalid") && name != "2_points.haptic"
-          && !["validation_v1_amplitude.haptic", "validation_v1_emphasis_amplitude_range.haptic",
+          && ![
+            "validation_v1_amplitude.haptic", "validation_v1_emphasis_amplitude_range.haptic",
             "validation_v1_emphasis_frequency_range.haptic", "validation_v1_sequence.haptic",
           ].contains(name)
       }

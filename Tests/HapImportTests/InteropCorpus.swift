@@ -8,7 +8,8 @@ enum InteropCorpus {
       .deletingLastPathComponent().deletingLastPathComponent()
     let path = repository.appendingPathComponent("../shared/testdata/interop").standardized.path
     var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
       ? path : nil
   }()
 

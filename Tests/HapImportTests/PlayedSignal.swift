@@ -49,8 +49,10 @@ struct PlayedSignal {
           }
         }
         events.append(
-          (string("EventType", event) ?? "", (number("Time", event) ?? 0) * 1000,
-            (number("EventDuration", event) ?? 0) * 1000, intensity))
+          (
+            string("EventType", event) ?? "", (number("Time", event) ?? 0) * 1000,
+            (number("EventDuration", event) ?? 0) * 1000, intensity
+          ))
       } else if let parameter = tree.member("Parameter", of: element),
         string("ParameterID", parameter) == "HapticIntensityControl"
       {
@@ -117,7 +119,9 @@ struct PlayedSignal {
       } else if byte == UInt8(ascii: ",") {
         var next = index + 1
         while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
-        if next >= bytes.count || (bytes[next] != UInt8(ascii: "]") && bytes[next] != UInt8(ascii: "}")) {
+        if next >= bytes.count
+          || (bytes[next] != UInt8(ascii: "]") && bytes[next] != UInt8(ascii: "}"))
+        {
           output.append(byte)
         }
       } else {

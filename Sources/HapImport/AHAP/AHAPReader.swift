@@ -24,12 +24,15 @@ struct AHAPReader {
         "IMP010", at: root, "an AHAP file is a JSON object with `Version` and `Pattern`")
     }
     if let first = input.toleratedCommas.first {
-      let lines = input.toleratedCommas.map { String($0.line) }
+      var lines: [String] = []
+      for comma in input.toleratedCommas where lines.last != String(comma.line) {
+        lines.append(String(comma.line))
+      }
       report.add(
-        "trailing comma", .kept,
-        "\(input.toleratedCommas.count) comma(s) before a closing bracket tolerated (lines "
-          + lines.prefix(10).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
-          + "); strict JSON has none, Apple's own samples carry them",
+        "trailing comma", .dropped,
+        "\(input.toleratedCommas.count) comma(s) before a closing bracket tolerated and left out "
+          + "(lines " + lines.prefix(10).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
+          + "); strict JSON has none, Apple's own samples carry them; they hold nothing",
         line: first.line, column: first.column)
     }
     var pattern: Int?

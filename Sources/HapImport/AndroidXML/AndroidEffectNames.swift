@@ -6,8 +6,10 @@ enum AndroidEffectNames {
     "basic-envelope-effect", "waveform-envelope-effect", "repeating-effect",
   ]
   static let allElements =
-    ["vibration-effect", "vibration-select", "waveform-entry", "repeating", "preamble",
-      "control-point"] + effectElements
+    [
+      "vibration-effect", "vibration-select", "waveform-entry", "repeating", "preamble",
+      "control-point",
+    ] + effectElements
   static let predefined = ["tick", "click", "heavy_click", "double_click"]
   static let primitives = [
     "low_tick", "tick", "click", "slow_rise", "quick_rise", "quick_fall", "spin", "thud",

@@ -327,7 +327,9 @@ struct AndroidXMLImporter {
         try readPart(child)
         reportLoop(child)
       case "preamble", "repeating":
-        throw failure(child, "IMP032", "<\(child.name)> out of place; a preamble comes first, then one <repeating>")
+        throw failure(
+          child, "IMP032",
+          "<\(child.name)> out of place; a preamble comes first, then one <repeating>")
       default:
         throw unknown(child, expected: "preamble, repeating")
       }
@@ -354,8 +356,10 @@ struct AndroidXMLImporter {
       try readSingle(part.children[0])
     } else {
       let odd = part.children.first {
-        !["waveform-entry", "primitive-effect", "basic-envelope-effect",
-          "waveform-envelope-effect", "waveform-effect"].contains($0.name)
+        ![
+          "waveform-entry", "primitive-effect", "basic-envelope-effect",
+          "waveform-envelope-effect", "waveform-effect",
+        ].contains($0.name)
       }
       if let odd { throw unknown(odd, expected: "waveform-entry, primitive-effect, an envelope") }
       throw failure(part, "IMP032", "the <\(part.name)> mixes kinds of effect; use one kind")

@@ -9,10 +9,35 @@ enum XMLTree {
       throw ImportFailure("IMP030", "cannot start the XML parser (out of memory)")
     }
     defer { xmlFreeParserCtxt(context) }
+    // libxml2 keeps only its last error, which after a mismatch is a later "premature end";
+    // the first error is the one to report, so it is caught as it is raised.
+    let first = FirstXMLError()
+    let retained = Unmanaged.passRetained(first)
+    defer { retained.release() }
+    context.pointee._private = retained.toOpaque()
+    context.pointee.sax.pointee.serror = { userData, error in
+      guard let userData, let error else { return }
+      let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+      guard let box = parser.pointee._private else { return }
+      let store = Unmanaged<FirstXMLError>.fromOpaque(box).takeUnretainedValue()
+      guard store.message == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else {
+        return
+      }
+      store.message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+      store.line = Int(error.pointee.line)
+      store.column = Int(error.pointee.int2)
+    }
     let document = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-        xmlCtxtReadMemory(context, $0, Int32(buffer.count), "vibration.xml", nil, haptui_xml_options())
+        xmlCtxtReadMemory(
+          context, $0, Int32(buffer.count), "vibration.xml", nil, haptui_xml_options())
       }
+    }
+    if let message = first.message, document == nil || context.pointee.wellFormed == 0 {
+      if let document { xmlFreeDoc(document) }
+      throw ImportFailure(
+        "IMP030", line: first.line, column: first.column,
+        "the XML is malformed: \(trimmed(message))")
     }
     guard let document else {
       if let error = xmlCtxtGetLastError(context) {
@@ -68,6 +93,13 @@ enum XMLTree {
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return text
   }
+}
+
+/// The first error libxml2 raised while parsing.
+final class FirstXMLError {
+  var message: String?
+  var line = 1
+  var column = 1
 }
 
 /// Finds start tags in the source text in document order, for their columns (libxml2 keeps

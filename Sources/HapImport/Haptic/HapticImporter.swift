@@ -27,7 +27,9 @@ enum HapticImporter {
       readMetadata(input, metadata, into: &source)
     }
     guard let signals = input.member("signals", of: root), input.isObject(signals) else {
-      let typo = input.members(root).first { KeySuggestion.nearest(to: $0.key, in: ["signals"]) != nil }
+      let typo = input.members(root).first {
+        KeySuggestion.nearest(to: $0.key, in: ["signals"]) != nil
+      }
       if let typo {
         throw input.failure(
           "IMP021", at: typo.position, "unknown key `\(typo.key)`; did you mean `signals`?")
@@ -82,8 +84,9 @@ enum HapticImporter {
     }
   }
 
-  private static func readMetadata(_ input: JSONInput, _ metadata: Int, into source: inout ImportSource)
-  {
+  private static func readMetadata(
+    _ input: JSONInput, _ metadata: Int, into source: inout ImportSource
+  ) {
     for (key, value, _) in input.members(metadata) {
       if key == "tags", input.isArray(value) {
         source.tags += input.elements(value).compactMap { input.string($0) }.filter { !$0.isEmpty }
@@ -157,7 +160,8 @@ enum HapticImporter {
     }
     guard times.last! > times.first! else {
       throw input.failure(
-        "IMP021", at: list, "the amplitude envelope lasts 0 s; its breakpoints need different times")
+        "IMP021", at: list, "the amplitude envelope lasts 0 s; its breakpoints need different times"
+      )
     }
     guard times.last! - times.first! <= Double(sampleLimit) else {
       throw input.failure("IMP040", at: list, "the clip is longer than haptui imports")

@@ -36,7 +36,8 @@ public enum ImportReportText {
       members.append(
         "\"output\": "
           + (outcome.succeeded ? outcome.output.map(JSONWriter.quoted) ?? "null" : "null"))
-      members.append("\"format\": " + (outcome.format.map { JSONWriter.quoted($0.rawValue) } ?? "null"))
+      members.append(
+        "\"format\": " + (outcome.format.map { JSONWriter.quoted($0.rawValue) } ?? "null"))
       let entries = (outcome.imported?.report.entries ?? []).map { entry -> String in
         var fields = [
           "\"construct\": \(JSONWriter.quoted(entry.construct))",

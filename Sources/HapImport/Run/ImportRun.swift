@@ -13,7 +13,8 @@ public struct ImportRun: Sendable {
   public var folder: String?
   public var force: Bool
 
-  public init(options: ImportOptions = ImportOptions(), folder: String? = nil, force: Bool = false) {
+  public init(options: ImportOptions = ImportOptions(), folder: String? = nil, force: Bool = false)
+  {
     self.options = options
     self.folder = folder
     self.force = force

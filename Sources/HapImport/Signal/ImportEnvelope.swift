@@ -24,7 +24,8 @@ public struct ImportEnvelope: Equatable, Sendable {
   ) {
     self.start = start
     self.intensity = intensity
-    self.sharpness = sharpness.count == intensity.count
+    self.sharpness =
+      sharpness.count == intensity.count
       ? sharpness : Array(repeating: sharpness.first ?? 0.5, count: intensity.count)
     let count = intensity.count
     self.knots = Array(Set(knots.filter { $0 > 0 && $0 < count })).sorted()

@@ -1,12 +1,13 @@
-/// Fits a `hold` staircase to a stretch of samples: within a tolerance at every millisecond,
-/// then with every step shorter than the minimum merged away, least-significant first
-/// (Visvalingam–Whyatt's order: the step whose merge changes the signal's area least goes
-/// first).
+/// Fits a `hold` staircase to a stretch of samples: within a tolerance at every millisecond
+/// where steps of the minimum length allow it, else as close as such steps can come.
 ///
 /// The first pass is greedy: a step grows while its samples span at most twice the tolerance
 /// and is played at the middle of that span, which gives the fewest steps that stay within the
-/// tolerance. The second pass only runs where the source changes faster than a motor can
-/// follow; there the result leaves the tolerance, and the caller reports by how much.
+/// tolerance. Where the source changes faster than that (a stretch of greedy steps all shorter
+/// than the minimum, at least a minimum long), the stretch becomes the least-squares staircase
+/// of steps one to two minimums long, each at its mean. Shorter leftovers are merged into a
+/// neighbour, least-significant first (Visvalingam–Whyatt's order: the merge that changes the
+/// signal's area least goes first). Outside the tolerance, the caller reports by how much.
 struct StepFitter {
   /// One step: the samples it covers and the lowest and highest of them.
   struct Step {
@@ -61,7 +62,84 @@ struct StepFitter {
       }
     }
     steps.append(current)
-    return merged(steps)
+    return merged(fastStretchesSplit(steps, values))
+  }
+
+  /// Where consecutive greedy steps are all shorter than the minimum (the source changes faster
+  /// than steps of the minimum can follow), replaces them by the least-squares staircase of
+  /// steps of one to two minimums (`optimalSteps`); shorter stretches are left to `merged`.
+  private func fastStretchesSplit(_ steps: [Step], _ values: [Double]) -> [Step] {
+    var result: [Step] = []
+    var index = 0
+    while index < steps.count {
+      guard steps[index].range.count < minimumStep else {
+        result.append(steps[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < steps.count, steps[end].range.count < minimumStep { end += 1 }
+      let stretch = steps[index].range.lowerBound..<steps[end - 1].range.upperBound
+      if stretch.count >= minimumStep {
+        result += optimalSteps(values, stretch)
+      } else {
+        result += steps[index..<end]
+      }
+      index = end
+    }
+    return result
+  }
+
+  /// The partition of `range` into steps of `minimumStep` to `2 × minimumStep − 1` samples, each
+  /// at its mean, with the least squared error (dynamic programming, O(n × minimum)).
+  func optimalSteps(_ values: [Double], _ range: Range<Int>) -> [Step] {
+    let count = range.count
+    let shortest = minimumStep
+    let longest = 2 * minimumStep - 1
+    var sums = [Double](repeating: 0, count: count + 1)
+    var squares = [Double](repeating: 0, count: count + 1)
+    for offset in 0..<count {
+      let value = values[range.lowerBound + offset]
+      sums[offset + 1] = sums[offset] + value
+      squares[offset + 1] = squares[offset] + value * value
+    }
+    func error(_ start: Int, _ end: Int) -> Double {
+      let sum = sums[end] - sums[start]
+      return squares[end] - squares[start] - sum * sum / Double(end - start)
+    }
+    var cost = [Double](repeating: .infinity, count: count + 1)
+    var from = [Int](repeating: 0, count: count + 1)
+    cost[0] = 0
+    for end in stride(from: shortest, through: count, by: 1) {
+      for length in shortest...min(longest, end) where cost[end - length] < .infinity {
+        let candidate = cost[end - length] + error(end - length, end)
+        if candidate < cost[end] {
+          cost[end] = candidate
+          from[end] = end - length
+        }
+      }
+    }
+    var bounds: [Int] = []
+    var end = count
+    while end > 0 {
+      bounds.append(end)
+      end = from[end]
+    }
+    var steps: [Step] = []
+    var start = 0
+    for bound in bounds.reversed() {
+      let slice = (range.lowerBound + start)..<(range.lowerBound + bound)
+      var low = Double.infinity
+      var high = -Double.infinity
+      for index in slice {
+        low = min(low, values[index])
+        high = max(high, values[index])
+      }
+      steps.append(
+        Step(range: slice, low: low, high: high, sum: sums[bound] - sums[start], merged: true))
+      start = bound
+    }
+    return steps
   }
 
   /// Merges steps shorter than `minimumStep` into a neighbour, cheapest merge first.

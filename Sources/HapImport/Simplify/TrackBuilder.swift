@@ -25,18 +25,20 @@ public struct TrackBuilder: Sendable {
     let pieces = Self.pieces(values, knots: envelope.knots)
     // Which pieces one curve token plays exactly.
     // A piece a curve token plays becomes one event when it lasts a step, or, for a flat
-    // piece, when the source itself jumps at both its ends (an Android waveform entry, a
-    // `.haptic` repeated time): then it is the source's own step, kept at any length.
+    // piece, when it is the source's own step: flat neighbours (or the envelope's ends) on both
+    // sides, as Android waveform entries are; then it is kept at any length.
     let crisps = envelope.sharpness
-    var shapes: [(curve: Curve, intensity: Double)?] = pieces.map { piece in
-      guard Self.feltSpan(crisps, values, piece) <= 2 * options.tolerance,
-        let shape = ShapeMatch.match(values, piece)
-      else { return nil }
-      if piece.count >= minimum || piece.count == count { return shape }
+    let matches: [(curve: Curve, intensity: Double)?] = pieces.map { piece in
+      guard Self.feltSpan(crisps, values, piece) <= 2 * options.tolerance else { return nil }
+      return ShapeMatch.match(values, piece)
+    }
+    var shapes: [(curve: Curve, intensity: Double)?] = pieces.indices.map { index in
+      guard let shape = matches[index] else { return nil }
+      if pieces[index].count >= minimum || pieces[index].count == count { return shape }
       guard shape.curve == .hold else { return nil }
-      let opens = piece.lowerBound == 0 || abs(values[piece.lowerBound - 1] - shape.intensity) > 2 * options.tolerance
-      let closes = piece.upperBound == count || abs(values[piece.upperBound] - shape.intensity) > 2 * options.tolerance
-      return opens && closes ? shape : nil
+      let flatBefore = index == 0 || matches[index - 1]?.curve == .hold
+      let flatAfter = index == pieces.count - 1 || matches[index + 1]?.curve == .hold
+      return flatBefore && flatAfter ? shape : nil
     }
     // A stretch of other pieces shorter than a step takes its rising neighbours with it.
     var changed = true
@@ -149,8 +151,10 @@ public struct TrackBuilder: Sendable {
       let noun = fit.events.count == 1 ? "event" : "events"
       return ImportEntry(
         construct: envelope.construct, status: .kept,
-        reason: "played by \(fit.events.count) continuous \(noun) with 0.1 curve tokens, within "
-          + "\(worst) of the source at every millisecond\(sharpnessNote)",
+        reason: "played by \(fit.events.count) continuous \(noun) with 0.1 curve tokens, "
+          + (fit.worstError < 0.0005
+            ? "exactly" : "within \(worst) of the source at every millisecond")
+          + sharpnessNote,
         line: envelope.line, column: envelope.column)
     }
     var reason =

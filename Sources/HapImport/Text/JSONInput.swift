@@ -21,7 +21,9 @@ struct JSONInput {
       tolerated = pass.offsets.map { lines.position(of: $0) }
     }
     // A byte-order mark is tolerated too: blanked to spaces, so offsets stay put.
-    if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
+    if text.starts(with: [0xEF, 0xBB, 0xBF]) {
+      text.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20])
+    }
     do {
       let tree = try JSONParser.parse(text)
       return JSONInput(tree: tree, lines: lines, toleratedCommas: tolerated)

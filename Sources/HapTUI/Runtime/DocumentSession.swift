@@ -9,6 +9,12 @@ public final class DocumentSession: @unchecked Sendable {
   /// Guards `current`: the background worker reads it while the run loop may save.
   private let lock = Lock()
   public let path: String
+  /// The AHAP, `.haptic` or XML file the document was imported from (never written), if any.
+  public internal(set) var importedFrom: String?
+  /// The import report's approximations and drops, kept in the Problems pane through edits.
+  var importNotes: [LiveDiagnostic] = []
+  /// Whether an import has been saved once (later saves check the file like any other).
+  var importSaved = false
 
   init(document: HapDocument, path: String) {
     current = document
@@ -28,6 +34,7 @@ public final class DocumentSession: @unchecked Sendable {
   /// Reads `path`. Never fails: an unreadable or broken file opens read-only with its
   /// diagnostics, and a file that can be repaired says so.
   public static func open(path: String) -> Opened {
+    if let imported = openImport(path: path) { return imported }
     let document = HapDocument.read(path: path)
     let session = DocumentSession(document: document, path: path)
     let diagnostics = LiveDiagnostics.from(document)
@@ -72,7 +79,14 @@ public final class DocumentSession: @unchecked Sendable {
   public func save(_ request: SaveRequest) -> SaveOutcome {
     do {
       var saving = document
-      try saving.save(request.pattern, title: request.title, force: request.force)
+      // An import's first save creates its file; one already there is only replaced on the
+      // confirmation that a "changed on disk" refusal asks for.
+      if importedFrom != nil, !importSaved, targetExists, !request.force {
+        return .changedOnDisk(thenQuit: request.thenQuit)
+      }
+      let force = request.force || (importedFrom != nil && !importSaved)
+      try saving.save(request.pattern, title: request.title, force: force)
+      importSaved = true
       lock.withLock { current = saving }
       return .saved(revision: request.revision, thenQuit: request.thenQuit)
     } catch {
@@ -87,9 +101,12 @@ public final class DocumentSession: @unchecked Sendable {
   /// events.
   public func diagnostics(for pattern: HapticPattern, title: String? = nil) -> [LiveDiagnostic] {
     // A block that never decoded has nothing to re-check: its reading diagnostics stand.
-    guard document.pattern != nil else { return LiveDiagnostics.from(document) }
+    guard document.pattern != nil else { return LiveDiagnostics.from(document) + importNotes }
     let bytes = serialized(with: pattern, title: title)
-    if bytes == document.bytes { return LiveDiagnostics.from(document, pattern: pattern) }
+    if bytes == document.bytes {
+      return LiveDiagnostics.from(document, pattern: pattern) + importNotes
+    }
     return LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)
+      + importNotes
   }
 }
