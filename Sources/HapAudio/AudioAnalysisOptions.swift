@@ -23,7 +23,7 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var maxStepsPerSecond: Int
 
   public init(
-    gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 1, releaseMS: Double = 20,
+    gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 0.5, releaseMS: Double = 20,
     sensitivity: Double = 0.5, transients: Bool = true, duckFactor: Double = 0.8,
     duckMS: Int = 1, maxStepsPerSecond: Int = 60
   ) {
