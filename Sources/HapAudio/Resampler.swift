@@ -1,6 +1,11 @@
 import CSamplerate
 
-/// Converts mono samples to the analysis rate with libsamplerate.
+/// Converts mono samples to the analysis rate with libsamplerate's linear converter.
+///
+/// Linear interpolation folds energy above the new Nyquist frequency down instead of removing
+/// it, which is what an envelope wants: measured on the designer corpus it follows designers'
+/// clips more closely than the band-limited sinc converters (DECISIONS: audio to haptics), at a
+/// fraction of their cost.
 enum Resampler {
   /// Resamples `samples` from `rate` to `target` Hz (a copy when the rates are equal).
   static func resample(_ samples: [Float], from rate: Int, to target: Int) -> [Float] {
@@ -20,7 +25,7 @@ enum Resampler {
         data.end_of_input = 1
         // The ratio is in range and the buffers are sized for it, so src_simple cannot fail
         // for a reason the input controls; a failure leaves nothing produced.
-        if src_simple(&data, Int32(SRC_SINC_MEDIUM_QUALITY), 1) == 0 {
+        if src_simple(&data, Int32(SRC_LINEAR), 1) == 0 {
           produced = Int(data.output_frames_gen)
         }
       }

@@ -9,7 +9,7 @@
 /// to haptics).
 struct AmplitudeSegmenter {
   var minimum: Int
-  var maximum = 200
+  var maximum = 100
   var penalty: Double
 
   /// The step boundaries of `values[range]`: consecutive ranges covering it.
