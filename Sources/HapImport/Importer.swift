@@ -58,8 +58,8 @@ public enum Importer {
     guard let format = format(of: bytes, name: name) else {
       throw ImportFailure(
         "IMP004",
-        "cannot tell the format of \(name): name it .ahap, .haptic or .xml (Android vibration "
-          + "XML)")
+        "cannot tell the format of \(name): name it .ahap, .haptic, .xml (Android vibration "
+          + "XML) or as a sound (.wav, .flac, .ogg, .aiff, .mp3)")
     }
     var source: ImportSource
     switch format {
