@@ -75,7 +75,8 @@ public enum AudioDecoder {
           + "export the sound again")
     }
     guard info.frames > 0 else {
-      throw AudioError(.empty, file: path, "the sound holds no samples (\(format)); nothing to import")
+      throw AudioError(
+        .empty, file: path, "the sound holds no samples (\(format)); nothing to import")
     }
     let limit = Int64(maximumSeconds) * Int64(rate)
     guard info.frames <= limit else {
@@ -134,7 +135,8 @@ public enum AudioDecoder {
       sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
     }
     guard length > 0 else { return nil }
-    let log = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let log = String(
+      decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     for line in log.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " }
       guard trimmed.hasPrefix("data ") || trimmed.hasPrefix("SSND "),

@@ -42,7 +42,9 @@ struct SpectralCentroid {
     let size = frameSize
     guard let config = kiss_fftr_alloc(Int32(size), 0, nil, nil) else { return [] }
     defer { haptui_kiss_fftr_free(config) }
-    let window = (0..<size).map { Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size))) }
+    let window = (0..<size).map {
+      Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size)))
+    }
     let binHz = Double(rate) / Double(size)
     let lastBin = min(size / 2, Int(cutoffHz / binHz))
     var input = [Float](repeating: 0, count: size)

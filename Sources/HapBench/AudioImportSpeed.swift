@@ -35,7 +35,8 @@ enum AudioImportSpeed {
     result.add("library: read, analyse, step, write (median of 7)", inProcess, "ms")
     result.add("real time / library time", Double(seconds) * 1000 / max(inProcess, 1e-9), "x")
     result.add("haptui import, processor (median of 3)", cpu, "ms")
-    result.add("haptui import, wall (median of 3)", Statistics(runs.map(\.seconds)).median * 1000, "ms")
+    result.add(
+      "haptui import, wall (median of 3)", Statistics(runs.map(\.seconds)).median * 1000, "ms")
     result.add("events written", Double(events), "events")
     result.met = inProcess < 50
     result.note =

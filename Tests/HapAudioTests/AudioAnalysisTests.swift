@@ -7,8 +7,7 @@ import Testing
 @Suite struct AudioAnalysisTests {
   static func analyse(
     _ samples: [Float], rate: Int = 16_000, options: AudioAnalysisOptions = .standard
-  ) throws(AudioError) -> AudioAnalysis
-  {
+  ) throws(AudioError) -> AudioAnalysis {
     try AudioAnalyzer.analyze(
       DecodedAudio(samples: samples, sampleRate: rate), options: options, file: "test.wav")
   }
@@ -37,7 +36,8 @@ import Testing
   @Test func noTransientsWhenTurnedOff() throws {
     var options = AudioAnalysisOptions()
     options.transients = false
-    let analysis = try Self.analyse(SyntheticSound.clicks(at: [100, 400], length: 600), options: options)
+    let analysis = try Self.analyse(
+      SyntheticSound.clicks(at: [100, 400], length: 600), options: options)
     #expect(analysis.transients.isEmpty)
   }
 

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func bytesAndPathReadTheSame() throws {
-    let bytes = SyntheticSound.wav(SyntheticSound.tone(hz: 200, length: 100, rate: 8000), rate: 8000)
+    let bytes = SyntheticSound.wav(
+      SyntheticSound.tone(hz: 200, length: 100, rate: 8000), rate: 8000)
     let path = NSTemporaryDirectory() + "haptui-audio-\(UUID().uuidString).wav"
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -32,7 +33,11 @@ import Testing
       ([], .empty),
       (Array("not a sound".utf8), .notAudio),
       (SyntheticSound.wav([], rate: 8000), .empty),
-      (Array(SyntheticSound.wav(SyntheticSound.tone(hz: 200, length: 100, rate: 8000), rate: 8000).prefix(500)), .truncated),
+      (
+        Array(
+          SyntheticSound.wav(SyntheticSound.tone(hz: 200, length: 100, rate: 8000), rate: 8000)
+            .prefix(500)), .truncated
+      ),
     ]
     for (bytes, kind) in cases {
       do {

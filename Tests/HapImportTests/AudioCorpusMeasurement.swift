@@ -88,7 +88,8 @@ struct AudioCorpusMeasurement {
   }
 
   private static func padded(_ values: [Double], _ count: Int) -> [Double] {
-    values.count >= count ? Array(values.prefix(count)) : values + [Double](repeating: 0, count: count - values.count)
+    values.count >= count
+      ? Array(values.prefix(count)) : values + [Double](repeating: 0, count: count - values.count)
   }
 
   /// The `fraction` percentile (0...1) of `values`, interpolating between ranks.

@@ -30,7 +30,8 @@ import Testing
     func f(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "none" }
     var continuous: [Double] = []
     for clip in measurement.clips {
-      let r = clip.referenceIsContinuous ? String(format: "r %.3f", clip.r) : "Apple's has taps only"
+      let r =
+        clip.referenceIsContinuous ? String(format: "r %.3f", clip.r) : "Apple's has taps only"
       if clip.referenceIsContinuous { continuous.append(clip.r) }
       print(
         "Ricochet \(clip.name): \(r); first transient at \(f(clip.firstFound)) ms (Apple's at "

@@ -83,7 +83,9 @@ enum AudioImporter {
         fit.steps += 1
         fit.shortest = min(fit.shortest ?? Int.max, step.count)
       }
-      for offset in index..<end { fit.note(error: abs(stepped[offset - index] - intensity[offset]), at: offset) }
+      for offset in index..<end {
+        fit.note(error: abs(stepped[offset - index] - intensity[offset]), at: offset)
+      }
       source.envelopes.append(
         ImportEnvelope(
           start: index, intensity: stepped, sharpness: crisp,
