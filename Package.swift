@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
     .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "HapImport", "CNcursesw"]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
-    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio"]),
+    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio", "CSndfile"]),
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(
       name: "HapImportTests",

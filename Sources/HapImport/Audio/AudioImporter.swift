@@ -130,8 +130,9 @@ enum AudioImporter {
         + "per second (\(budget) for this sound)"
     } else {
       steps +=
-        "; tolerance \(number(options.tolerance)) in amplitude, no step under "
-        + "\(options.minimumStep) ms, at most \(settings.maxStepsPerSecond) steps per second"
+        "; least squares with a cost of tolerance² × \(options.minimumStep) ms per step "
+        + "(tolerance \(number(options.tolerance))), no step under \(options.minimumStep) ms, at "
+        + "most \(settings.maxStepsPerSecond) steps per second"
     }
     report.add("steps", .approximated, steps)
     if settings.transients {

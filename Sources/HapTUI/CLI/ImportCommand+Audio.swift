@@ -17,6 +17,8 @@ extension ImportCommand {
       --sensitivity S           transient sensitivity, 0..1 (default 0.5)
       --no-transients           do not look for transients
       --max-steps-per-second N  step budget, 1..1000 (default 60; the tolerance grows to fit)
+    For sounds, --tolerance T is the cost of a step (T squared, over 10 ms of amplitude): a
+    larger T makes fewer steps.
 
     """
 
