@@ -51,14 +51,25 @@ struct AHAPControl {
   }
 
   /// The times (ms) in `range` where the value may change course: change starts and control
-  /// points.
+  /// points of the changes in force there (found by binary search, so many events over many
+  /// curves stay cheap).
   func knots(in range: ClosedRange<Double>) -> [Double] {
+    // The first change starting after the range's start; the one before it is in force there.
+    var low = 0
+    var high = changes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if changes[middle].start <= range.lowerBound { low = middle + 1 } else { high = middle }
+    }
     var result: [Double] = []
-    for (start, change) in changes {
+    var index = max(low - 1, 0)
+    while index < changes.count, changes[index].start <= range.upperBound {
+      let (start, change) = changes[index]
       if range.contains(start) { result.append(start) }
       if case .curve(let points) = change {
         for point in points where range.contains(point.time) { result.append(point.time) }
       }
+      index += 1
     }
     return result
   }

@@ -124,6 +124,7 @@ enum HapticImporter {
     var values: [Double] = []
     var repeated = 0
     var emphases = 0
+    var weakEmphases = 0
     for point in input.elements(list) {
       guard input.isObject(point) else {
         throw input.failure("IMP021", at: point, "an amplitude breakpoint must be an object")
@@ -151,6 +152,7 @@ enum HapticImporter {
         source.transients.append(
           ImportTransient(at: time, intensity: strength.squareRoot(), sharpness: frequency))
         emphases += 1
+        if strength < value { weakEmphases += 1 }
       }
     }
     guard times.count >= 2 else {
@@ -181,6 +183,13 @@ enum HapticImporter {
         "envelope at emphasis points", .approximated,
         "ducked to \(JSONWriter.number(duckingAtEmphasis)) of its level at the \(emphases) "
           + "emphasis breakpoint(s) so the transient stands out, as Meta's AHAP conversion does",
+        line: position.line, column: position.column)
+    }
+    if weakEmphases > 0 {
+      source.report.add(
+        "emphasis weaker than the envelope", .kept,
+        "\(weakEmphases) emphasis point(s) are weaker than the amplitude at their breakpoint; "
+          + "Meta's strict validation refuses that, its legacy mode plays them: kept as written",
         line: position.line, column: position.column)
     }
     if repeated > 0 {

@@ -2,6 +2,9 @@ import HapModel
 
 /// How `haptui import` prints outcomes: a line per file and one per report entry, or JSON.
 public enum ImportReportText {
+  /// The most report entries the human text prints per file; `--json` prints all.
+  public static let listed = 40
+
   /// The human text for standard output (successes) — failures go to `errors(_:)`.
   public static func human(_ outcomes: [ImportOutcome]) -> String {
     var text = ""
@@ -13,9 +16,13 @@ public enum ImportReportText {
       text +=
         "imported \(outcome.file) → \(output) (\(imported.format.displayName)): "
         + "\(counts.kept) kept, \(counts.approximated) approximated, \(counts.dropped) dropped\n"
-      for entry in imported.report.entries {
+      for entry in imported.report.entries.prefix(listed) {
         let status = entry.status.rawValue.padding(toLength: 12)
         text += "  \(status) \(entry.placedConstruct): \(entry.reason)\n"
+      }
+      if imported.report.entries.count > listed {
+        text +=
+          "  … and \(imported.report.entries.count - listed) more entries (--json lists every one)\n"
       }
     }
     return text

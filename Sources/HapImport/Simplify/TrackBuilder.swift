@@ -177,6 +177,9 @@ public struct TrackBuilder: Sendable {
   // MARK: - Helpers
 
   /// The pieces between knots, with knots dropped where the source runs straight through.
+  ///
+  /// Each sample is checked against the current piece's line at most twice, so an envelope
+  /// with a knot at every millisecond costs linear time.
   static func pieces(_ values: [Double], knots: [Int]) -> [Range<Int>] {
     var bounds = [0]
     for knot in knots where knot > bounds.last! && knot < values.count {
@@ -184,10 +187,25 @@ public struct TrackBuilder: Sendable {
     }
     bounds.append(values.count)
     var kept = [0]
+    // The current piece's line once it is known to be straight: its start value and slope.
+    var line: (start: Int, slope: Double)?
     for position in 1..<bounds.count - 1 {
       let start = kept.last!
       let end = bounds[position + 1]
-      if !isStraight(values, start..<end) { kept.append(bounds[position]) }
+      let straight: Bool
+      if let line {
+        straight = onLine(values, bounds[position]..<end, line)
+      } else {
+        straight = isStraight(values, start..<end)
+      }
+      if straight {
+        if line == nil, end - start > 1 {
+          line = (start, (values[end - 1] - values[start]) / Double(end - 1 - start))
+        }
+      } else {
+        kept.append(bounds[position])
+        line = nil
+      }
     }
     kept.append(values.count)
     return (0..<kept.count - 1).map { kept[$0]..<kept[$0 + 1] }
@@ -198,8 +216,19 @@ public struct TrackBuilder: Sendable {
     guard range.count > 2 else { return true }
     let first = values[range.lowerBound]
     let slope = (values[range.upperBound - 1] - first) / Double(range.count - 1)
+    return onLine(values, range, (range.lowerBound, slope))
+  }
+
+  /// Whether the samples of `range` lie on the line through `values[line.start]` with
+  /// `line.slope` per sample (to 1e-6).
+  private static func onLine(
+    _ values: [Double], _ range: Range<Int>, _ line: (start: Int, slope: Double)
+  )
+    -> Bool
+  {
+    let origin = values[line.start]
     for index in range
-    where abs(values[index] - (first + slope * Double(index - range.lowerBound))) > 1e-6 {
+    where abs(values[index] - (origin + line.slope * Double(index - line.start))) > 1e-6 {
       return false
     }
     return true

@@ -50,6 +50,9 @@ public enum ImportWriter {
       + PatternEncoder.canonicalText(of: imported.pattern) + "```\n"
   }
 
+  /// The most report entries the prose lists; the rest are counted.
+  static let listed = 20
+
   /// The prose: where it came from, what the import kept, approximated and dropped.
   static func prose(for imported: ImportedPattern) -> String {
     var text = "# \(MarkdownText.escaped(imported.title))\n\n"
@@ -69,10 +72,15 @@ public enum ImportWriter {
     if lost.isEmpty {
       text += "Nothing: every construct of the source is kept as it plays.\n\n"
     } else {
-      for entry in lost {
+      for entry in lost.prefix(listed) {
         text +=
           "- \(entry.status.rawValue): \(MarkdownText.escaped(entry.placedConstruct)): "
           + "\(MarkdownText.escaped(entry.reason))\n"
+      }
+      if lost.count > listed {
+        text +=
+          "- and \(lost.count - listed) more like these (`haptui import --json` on the source "
+          + "lists every one)\n"
       }
       text += "\n"
     }

@@ -11,8 +11,10 @@ enum EditCommand: Subcommand {
     the live platform panel and the artefact each platform gets. Press ? in the editor for
     every key. Saving rewrites only the haptic block (and mirrored frontmatter lines).
 
-    A file that does not parse opens read-only with its diagnostics. Unsaved edits are kept in
-    a recovery file if the editor is killed, and offered back on the next open.
+    An .ahap, .haptic or Android vibration .xml FILE opens as its import (see haptui import):
+    a new ID.hap.md beside it, the import report in the Problems pane; the source is never
+    written. A file that does not parse opens read-only with its diagnostics. Unsaved edits
+    are kept in a recovery file if the editor is killed, and offered back on the next open.
 
     Options:
       --mono   monochrome: sharpness as glyph density ░▒▓█ (also when NO_COLOR is set)
