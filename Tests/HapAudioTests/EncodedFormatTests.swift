@@ -3,8 +3,8 @@ import Foundation
 import HapAudio
 import Testing
 
-/// Sounds in the compressed formats libsndfile writes (FLAC, Ogg Vorbis) read and analyse like
-/// the WAV they were made from.
+/// Sounds in the other formats libsndfile writes (FLAC, Ogg Vorbis, AIFF, MP3) read and analyse
+/// like the samples they were made from.
 @Suite struct EncodedFormatTests {
   /// Writes `samples` (mono, `rate` Hz) with libsndfile in `format`; the path, or nil.
   static func write(_ samples: [Float], rate: Int, format: Int32, suffix: String) -> String? {
@@ -24,6 +24,8 @@ import Testing
   @Test(arguments: [
     ("flac", Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)),
     ("ogg", Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)),
+    ("aiff", Int32(SF_FORMAT_AIFF | SF_FORMAT_PCM_24)),
+    ("mp3", Int32(SF_FORMAT_MPEG | SF_FORMAT_MPEG_LAYER_III)),
   ])
   func compressedSoundsAnalyseLikeTheirSource(suffix: String, format: Int32) throws {
     let samples = SyntheticSound.clicks(at: [100, 400], length: 700, rate: 44_100)
