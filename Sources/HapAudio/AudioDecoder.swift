@@ -117,12 +117,15 @@ public enum AudioDecoder {
       }
       done += got
     }
-    guard done == frames else {
+    // A compressed stream's frame count can be an estimate (MP3 without a length header), so
+    // fewer frames than promised are kept; PCM files cut short were refused from the log.
+    guard done > 0 else {
       throw AudioError(
         .truncated, file: path,
-        "the sound ends after \(done) of the \(frames) sample frames its header promises (the file is "
-          + "cut short); export it again")
+        "no samples could be decoded of the \(frames) sample frames the header promises (the "
+          + "file is cut short or damaged); export the sound again")
     }
+    if done < frames { mono.removeSubrange(done...) }
     return mono
   }
 
