@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The module graph, one way only (ARCHITECTURE.md):
+//   HapModel → HapRender (pure: no devices, threads or clocks) ← HapPlayback (evdev, player)
+//   HapModel, HapRender, HapPlayback → HapTUI (the editor) → HapCLI (every command) → haptui
 let package = Package(
   name: "haptui",
   products: [
@@ -9,54 +12,74 @@ let package = Package(
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
+    .library(name: "HapPlayback", targets: ["HapPlayback"]),
     .library(name: "HapAudio", targets: ["HapAudio"]),
     .library(name: "HapImport", targets: ["HapImport"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
+    // C libraries, each a system library target.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .systemLibrary(name: "CEvdev", path: "Sources/CEvdev", pkgConfig: "libevdev"),
     .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1"),
     .systemLibrary(name: "CCmark", path: "Sources/CCmark", pkgConfig: "libcmark"),
+    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
     // Audio engineer (issue 15): decoding, resampling and the FFT for audio-to-haptics.
     .systemLibrary(name: "CSndfile", path: "Sources/CSndfile", pkgConfig: "sndfile"),
     .systemLibrary(name: "CSamplerate", path: "Sources/CSamplerate", pkgConfig: "samplerate"),
     // kissfft-float.pc carries -D flags SwiftPM refuses; the header needs none of them.
     .systemLibrary(name: "CKissFFT", path: "Sources/CKissFFT"),
+
+    // The layers.
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
-    .target(name: "HapRender", dependencies: ["HapModel", "CEvdev"]),
+    .target(name: "HapRender", dependencies: ["HapModel"]),
+    .target(name: "HapPlayback", dependencies: ["HapModel", "HapRender", "CEvdev"]),
+    // Sound analysis (pure: no devices, threads or terminal).
     .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
-    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
     // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
     // through HapAudio's analysis (audio engineer).
     .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
-    .target(name: "HapTUI", dependencies: ["HapModel", "HapRender", "HapImport", "CNcursesw"]),
-    .executableTarget(name: "HaptuiMain", dependencies: ["HapTUI"]),
-    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio", "CSndfile"]),
+    .target(
+      name: "HapTUI",
+      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "CNcursesw"]),
+    .target(
+      name: "HapCLI",
+      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI"]),
+    .executableTarget(name: "HaptuiMain", dependencies: ["HapCLI"]),
+
+    // Playback under a real kernel (QEMU), its timing bench; the benchmark; the fuzzer.
+    .target(name: "PlaybackHarness", dependencies: ["HapPlayback", "CEvdev"]),
+    .executableTarget(
+      name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapPlayback", "HapRender"]),
+    .executableTarget(
+      name: "HapBench",
+      dependencies: [
+        "HapModel", "HapRender", "HapPlayback", "HapTUI", "HapImport", "PlaybackHarness",
+      ]),
+    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
+    .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
+
+    // Tests mirror the modules.
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "HapAudioTests", dependencies: ["HapAudio", "CSndfile"]),
     .testTarget(
       name: "HapImportTests",
       dependencies: [
-        "HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI", "HapFuzzChecks",
+        "HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks",
       ]),
-    // Playback engineer: boots a real kernel under QEMU to test and time `haptui play`.
-    .target(name: "PlaybackHarness", dependencies: ["HapRender", "CEvdev"]),
-    .executableTarget(name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapRender"]),
     .testTarget(
       name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
+    .testTarget(name: "HapPlaybackTests", dependencies: ["HapPlayback", "HapRender", "HapModel"]),
     .testTarget(
-      name: "HapTUITests", dependencies: ["HapTUI", "HapRender", "HapModel"],
+      name: "HapTUITests", dependencies: ["HapTUI", "HapPlayback", "HapRender", "HapModel"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "PlaybackKernelTests", dependencies: ["PlaybackHarness", "HapRender", "HapModel"]),
-    // Patterns engineer: `make bench` (issue 6) and hostile inputs against the real binary.
-    .executableTarget(
-      name: "HapBench",
-      dependencies: ["HapModel", "HapRender", "HapTUI", "HapImport", "PlaybackHarness"]),
+      name: "HapCLITests",
+      dependencies: ["HapCLI", "HapTUI", "HapPlayback", "HapRender", "HapModel"]),
+    .testTarget(
+      name: "PlaybackKernelTests",
+      dependencies: ["PlaybackHarness", "HapPlayback", "HapRender", "HapModel"]),
     .testTarget(name: "HapHostileTests", dependencies: ["HapModel", "HapTUI"]),
-    // Fuzz engineer: the invariants `make fuzz` checks, its libFuzzer entry, and their replay.
-    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
-    .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
     .testTarget(name: "HapFuzzTests", dependencies: ["HapFuzzChecks", "HapModel", "HapRender"]),
   ]
 )

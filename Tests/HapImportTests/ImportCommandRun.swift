@@ -1,4 +1,5 @@
 import Foundation
+import HapCLI
 import HapTUI
 import Synchronization
 
