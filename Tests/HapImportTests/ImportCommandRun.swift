@@ -1,6 +1,5 @@
 import Foundation
 import HapCLI
-import HapTUI
 import Synchronization
 
 /// Runs `haptui import` in process with captured output, in scratch folders.

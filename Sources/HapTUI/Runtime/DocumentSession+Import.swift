@@ -40,7 +40,7 @@ extension DocumentSession {
       }
       var info = DocumentInfo(
         path: target, title: document.frontmatter?.title,
-        diagnostics: LiveDiagnostics.from(document) + session.importNotes, isNew: true,
+        diagnostics: session.importNotes + LiveDiagnostics.from(document), isNew: true,
         frontmatterID: document.frontmatter?.id)
       info.hasFrontmatter = document.frontmatter != nil
       return Opened(

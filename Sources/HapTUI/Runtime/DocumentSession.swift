@@ -101,12 +101,13 @@ public final class DocumentSession: @unchecked Sendable {
   /// events.
   public func diagnostics(for pattern: HapticPattern, title: String? = nil) -> [LiveDiagnostic] {
     // A block that never decoded has nothing to re-check: its reading diagnostics stand.
-    guard document.pattern != nil else { return LiveDiagnostics.from(document) + importNotes }
+    guard document.pattern != nil else { return importNotes + LiveDiagnostics.from(document) }
     let bytes = serialized(with: pattern, title: title)
     if bytes == document.bytes {
-      return LiveDiagnostics.from(document, pattern: pattern) + importNotes
+      return importNotes + LiveDiagnostics.from(document, pattern: pattern)
     }
-    return LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)
-      + importNotes
+    // The import report comes first: it is what a designer opening an import needs to read.
+    return importNotes
+      + LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)
   }
 }
