@@ -63,12 +63,13 @@ let package = Package(
     .testTarget(name: "HapModelTests", dependencies: ["HapModel"], exclude: ["Fixtures"]),
     .testTarget(name: "HapAudioTests", dependencies: ["HapAudio", "CSndfile"]),
     .testTarget(
+      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"],
+      exclude: ["Golden", "Interpreters/Resources"]),
+    .testTarget(
       name: "HapImportTests",
       dependencies: [
         "HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks",
       ]),
-    .testTarget(
-      name: "HapRenderTests", dependencies: ["HapRender", "HapModel"], exclude: ["Golden"]),
     .testTarget(name: "HapPlaybackTests", dependencies: ["HapPlayback", "HapRender", "HapModel"]),
     .testTarget(
       name: "HapTUITests", dependencies: ["HapTUI", "HapPlayback", "HapRender", "HapModel"],

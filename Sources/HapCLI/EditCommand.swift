@@ -7,7 +7,9 @@ enum EditCommand: Subcommand {
   static let help = """
     Usage: haptui edit [--mono] FILE
            haptui FILE
-           haptui            (in a terminal: browse ./Patterns)
+           haptui DIR        (in a terminal: browse the patterns in DIR)
+           haptui            (in a terminal: browse the current folder when it holds
+                              patterns, else ./Patterns)
 
     Opens FILE in the terminal editor: the track as a time × intensity grid, an inspector,
     the live platform panel and the artefact each platform gets. Press ? in the editor for

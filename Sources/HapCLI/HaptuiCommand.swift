@@ -26,9 +26,10 @@ public enum HaptuiCommand {
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     if let status = HelpExport.run(arguments, io: io) { return status }
     guard let first = arguments.first else {
-      // In a terminal, `haptui` alone browses ./Patterns; elsewhere it prints the help.
+      // In a terminal, `haptui` alone browses the current folder when it holds patterns (else
+      // ./Patterns); elsewhere it prints the help.
       if io.isTerminal, isatty(0) != 0 {
-        return BrowserLauncher.browse(folder: "Patterns", errors: io.err)
+        return BrowserLauncher.browse(folder: BrowserLauncher.defaultFolder(), errors: io.err)
       }
       io.out(help)
       return 0
@@ -46,6 +47,16 @@ public enum HaptuiCommand {
       return 0
     default:
       break
+    }
+    // `haptui DIR` browses DIR.
+    if command(named: first) == nil, arguments.count == 1, isFolder(first) {
+      guard io.isTerminal, isatty(0) != 0 else {
+        io.err(
+          "haptui: \(first) is a folder; browsing it needs a terminal (haptui validate "
+            + "\(first) checks its patterns)\n")
+        return 1
+      }
+      return BrowserLauncher.browse(folder: first, errors: io.err)
     }
     // `haptui FILE` opens the editor, like `haptui edit FILE`.
     if command(named: first) == nil, !first.hasPrefix("-"),
@@ -99,5 +110,11 @@ public enum HaptuiCommand {
   static func fileExists(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0
+  }
+
+  /// Whether `path` is a folder (a symbolic link to one counts).
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 }

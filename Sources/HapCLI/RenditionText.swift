@@ -3,12 +3,13 @@ import HapRender
 
 /// How `haptui render` prints a rendition, for people and as JSON.
 enum RenditionText {
-  /// `{"platform", "profile", "rung", "artifact": {"language", "text"}, "report": [...]}`.
+  /// `{"platform", "profile", "rung", "artifact": {"language", "text"}, "report": [...]}`; an
+  /// entry's `status` is `unused` where a higher rung played, as the text report says.
   static func json(_ rendition: Rendition) -> String {
     let entries = rendition.report.map { entry in
       "    {\"event\": \(JSONWriter.quoted(entry.event)), "
         + "\"construct\": \(JSONWriter.quoted(entry.construct.rawValue)), "
-        + "\"status\": \(JSONWriter.quoted(entry.status.rawValue)), "
+        + "\"status\": \(JSONWriter.quoted(entry.unused ? "unused" : entry.status.rawValue)), "
         + "\"reason\": \(JSONWriter.quoted(entry.reason))}"
     }
     let report = entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]"

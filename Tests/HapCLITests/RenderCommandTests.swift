@@ -41,7 +41,7 @@ import Testing
         Issue.record("status is not a string")
         continue
       }
-      #expect(["kept", "approximated", "dropped"].contains(status))
+      #expect(["kept", "approximated", "dropped", "unused"].contains(status))
     }
     if case .string(let rung)? = tree.member("rung", of: tree.root).map({ tree.nodes[$0].kind }) {
       #expect(rung == "intent")

@@ -29,6 +29,28 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["double-tap.hap.md"])
   }
 
+  /// Root writes into any folder, so this needs an ordinary user (the editor's own mode-bit
+  /// check, which holds for root too, is tested in the HapTUI run-loop tests).
+  @Test(.enabled(if: getuid() != 0, "root writes into a mode 555 folder"))
+  func anUnwritableFolderIsNamedAsTheReason() throws {
+    let (folder, path) = try copy("double-tap.hap.md")
+    defer {
+      chmod(folder, 0o755)
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    var document = HapDocument.read(path: path)
+    var pattern = try #require(document.pattern)
+    pattern.intent = "impact.heavy"
+    chmod(folder, 0o555)
+    do {
+      try document.save(pattern)
+      Issue.record("saved into a mode 555 folder")
+    } catch {
+      #expect(error.message.contains("the folder \(folder) cannot be written"), "\(error.message)")
+      #expect(!error.message.contains("temporary file"))
+    }
+  }
+
   @Test func refusesWhenTheFileChangedOnDiskUnlessForced() throws {
     let (folder, path) = try copy("double-tap.hap.md")
     defer { try? FileManager.default.removeItem(atPath: folder) }

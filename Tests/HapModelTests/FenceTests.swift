@@ -58,7 +58,7 @@ import Testing
     let output = String(decoding: document.serialized(with: pattern), as: UTF8.self)
     #expect(
       output
-        == "---\nid: t\n---\n\n> Quoted pattern:\n>\n> ```haptic\n> {\n>   \"haptic\": \"0.1\",\n"
+        == "---\nid: t\nintent: selection\n---\n\n> Quoted pattern:\n>\n> ```haptic\n> {\n>   \"haptic\": \"0.1\",\n"
         + ">   \"id\": \"t\",\n>   \"intent\": \"selection\"\n> }\n> ```\n\nAfter.\n")
     #expect(HapDocument(bytes: Array(output.utf8)).pattern == pattern)
   }

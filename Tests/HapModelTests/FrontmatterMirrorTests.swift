@@ -78,6 +78,91 @@ import Testing
   }
 }
 
+/// Issue 11 item 13: saves keep every mirror true, adding a missing `intent:` or
+/// `requiredCapability:` line, and validate warns when a mirror is missing.
+@Suite struct MissingMirrorTests {
+  static let text = """
+    ---
+    id: my-tap
+    title: My Tap
+    spec: "0.1"
+    category: feedback
+    tags: []
+    ---
+
+    Prose.
+
+    ```haptic
+    {"haptic": "0.1", "id": "my-tap", "track": [{"at": 0, "type": "transient"}], "fallbacks": {"web": [30]}}
+    ```
+
+    """
+
+  func saved(_ text: String = Self.text, _ change: (inout HapticPattern) -> Void) throws
+    -> HapDocument
+  {
+    let document = HapDocument(bytes: Array(text.utf8))
+    var pattern = try #require(document.pattern)
+    change(&pattern)
+    return HapDocument(bytes: document.serialized(with: pattern))
+  }
+
+  @Test func anIntentSetOnAPatternWithoutOneAddsTheLineAfterCategory() throws {
+    let after = try saved { $0.intent = "impact.light" }
+    let lines = String(decoding: after.bytes, as: UTF8.self).split(separator: "\n")
+    #expect(lines[4...6] == ["category: feedback", "intent: impact.light", "tags: []"])
+    #expect(after.frontmatter?.intent == "impact.light")
+    #expect(after.warnings.isEmpty, "\(after.warnings)")
+  }
+
+  @Test func aRequiredCapabilityGoesAfterTheIntentItFollows() throws {
+    let after = try saved {
+      $0.intent = "selection"
+      $0.requiredCapability = "amplitude"
+    }
+    #expect(after.frontmatter?.intent == "selection")
+    #expect(after.frontmatter?.requiredCapability == "amplitude")
+    let keys = after.frontmatter?.entries.map(\.key)
+    #expect(keys == ["id", "title", "spec", "category", "intent", "requiredCapability", "tags"])
+    #expect(after.warnings.isEmpty, "\(after.warnings)")
+  }
+
+  @Test func aMirrorThatAlreadyDisagreedIsMadeTrueByTheNextSave() throws {
+    let wrong = Self.text.replacingOccurrences(
+      of: "category: feedback\n", with: "category: feedback\nintent: impact.heavy\n"
+    ).replacingOccurrences(
+      of: #""id": "my-tap","#, with: #""id": "my-tap", "intent": "selection","#)
+    #expect(HapDocument(bytes: Array(wrong.utf8)).warnings.map(\.code) == ["HAPW01"])
+    let after = try saved(wrong) { $0.track?[0].intensity = 0.5 }
+    #expect(after.frontmatter?.intent == "selection")
+    #expect(after.warnings.isEmpty, "\(after.warnings)")
+  }
+
+  @Test func aFrontmatterThatCannotTakeTheLineIsLeftAloneAndWarned() throws {
+    let flow = """
+      ---
+      {id: my-tap, title: My Tap}
+      ---
+      ```haptic
+      {"haptic": "0.1", "id": "my-tap", "track": [{"at": 0, "type": "transient"}], "fallbacks": {"web": [30]}}
+      ```
+
+      """
+    let after = try saved(flow) { $0.intent = "selection" }
+    #expect(after.pattern?.intent == "selection")
+    #expect(after.frontmatter?.entries.map(\.key) == ["id", "title"])
+    #expect(after.warnings.map(\.code) == ["HAPW01"])
+  }
+
+  @Test func validateWarnsWhenTheBlockHasAMemberTheFrontmatterDoesNotMirror() throws {
+    let missing = Self.text.replacingOccurrences(
+      of: #""id": "my-tap","#, with: #""id": "my-tap", "intent": "selection","#)
+    let warnings = HapDocument(bytes: Array(missing.utf8)).warnings
+    #expect(warnings.map { "\($0.line):\($0.column) \($0.code)" } == ["1:1 HAPW01"])
+    #expect(warnings.first?.message.contains("add `intent: selection`") == true)
+  }
+}
+
 /// Reaches the scalar writer through a round trip, since it is internal.
 enum FrontmatterMirrorProbe {
   static func scalar(_ value: String) -> String {

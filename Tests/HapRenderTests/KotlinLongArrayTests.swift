@@ -82,6 +82,12 @@ import Testing
       let plan = Ladder.plan(RenderInput(pattern), settings: .standard, on: AndroidLadder())
       var checked = 0
       for (position, branch) in plan.branches.enumerated() {
+        // A composition the next branch plays as well is printed once, under that branch.
+        if position + 1 < plan.branches.count,
+          KotlinEmitter.subsumed(branch, by: plan.branches[position + 1])
+        {
+          continue
+        }
         let prefix = "\(branch.rung.rawValue.uppercased())_\(position + 1)"
         switch branch.effect {
         case .waveform(let waveform):

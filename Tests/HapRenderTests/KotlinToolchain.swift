@@ -70,70 +70,10 @@ enum KotlinToolchain {
     return (String(decoding: bytes, as: UTF8.self), (status >> 8) & 0xFF)
   }
 
-  /// Stand-ins for the Android classes the artefact calls (only what it calls), and `Dump`,
-  /// which prints every array field of the named classes as `Class.FIELD=a,b,c`.
-  static let stubs: [String: String] = [
-    "android/content/Context.java": """
-    package android.content;
-    public abstract class Context {
-      public static final String VIBRATOR_SERVICE = "vibrator";
-      public abstract Object getSystemService(String name);
-      public abstract <T> T getSystemService(Class<T> serviceClass);
-    }
-    """,
-    "android/os/Build.java": """
-    package android.os;
-    public class Build { public static class VERSION { public static final int SDK_INT = 36; } }
-    """,
-    "android/os/VibratorManager.java": """
-    package android.os;
-    public abstract class VibratorManager { public abstract Vibrator getDefaultVibrator(); }
-    """,
-    "android/os/Vibrator.java": """
-    package android.os;
-    public abstract class Vibrator {
-      public abstract boolean hasVibrator();
-      public abstract boolean hasAmplitudeControl();
-      public boolean areAllPrimitivesSupported(int... ids) { return true; }
-      public int[] getPrimitiveDurations(int... ids) { return new int[ids.length]; }
-      public boolean areEnvelopeEffectsSupported() { return true; }
-      public EnvelopeEffectInfo getEnvelopeEffectInfo() { return new EnvelopeEffectInfo(); }
-      public abstract void vibrate(VibrationEffect effect);
-      public static class EnvelopeEffectInfo {
-        public long getMinControlPointDurationMillis() { return 20; }
-        public long getMaxControlPointDurationMillis() { return 1000; }
-        public long getMaxDurationMillis() { return 10000; }
-      }
-    }
-    """,
-    "android/os/VibrationEffect.java": """
-    package android.os;
-    public abstract class VibrationEffect {
-      public static final int EFFECT_CLICK = 0, EFFECT_DOUBLE_CLICK = 1, EFFECT_TICK = 2,
-        EFFECT_THUD = 3, EFFECT_POP = 4, EFFECT_HEAVY_CLICK = 5;
-      public static final int DEFAULT_AMPLITUDE = -1;
-      public static VibrationEffect createWaveform(long[] timings, int repeat) { return null; }
-      public static VibrationEffect createWaveform(long[] timings, int[] amplitudes, int repeat) {
-        return null;
-      }
-      public static VibrationEffect createPredefined(int effectId) { return null; }
-      public static Composition startComposition() { return new Composition(); }
-      public static final class Composition {
-        public static final int PRIMITIVE_NOOP = 0, PRIMITIVE_CLICK = 1, PRIMITIVE_THUD = 2,
-          PRIMITIVE_SPIN = 3, PRIMITIVE_QUICK_RISE = 4, PRIMITIVE_SLOW_RISE = 5,
-          PRIMITIVE_QUICK_FALL = 6, PRIMITIVE_TICK = 7, PRIMITIVE_LOW_TICK = 8;
-        public Composition addPrimitive(int id) { return this; }
-        public Composition addPrimitive(int id, float scale) { return this; }
-        public Composition addPrimitive(int id, float scale, int delay) { return this; }
-        public VibrationEffect compose() { return null; }
-      }
-      public static final class BasicEnvelopeBuilder {
-        public BasicEnvelopeBuilder setInitialSharpness(float s) { return this; }
-        public BasicEnvelopeBuilder addControlPoint(float i, float s, long d) { return this; }
-        public VibrationEffect build() { return null; }
-      }
-    }
-    """,
+  /// Stand-ins for the Android classes the artefact calls (the interpreters' recording ones,
+  /// `Interpreters/Resources/android`), and `Dump`, which prints every array field of the named
+  /// classes as `Class.FIELD=a,b,c`.
+  static let stubs: [String: String] = InterpreterResources.android.merging([
     "Dump.java": """
     import java.lang.reflect.*;
     public class Dump {
@@ -156,6 +96,6 @@ enum KotlinToolchain {
         }
       }
     }
-    """,
-  ]
+    """
+  ]) { first, _ in first }
 }

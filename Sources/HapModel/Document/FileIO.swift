@@ -150,7 +150,17 @@ enum FileIO {
       descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor >= 0 || errno != EEXIST { break }
     }
-    guard descriptor >= 0 else { throw Failure("create a temporary file in \(folder)") }
+    guard descriptor >= 0 else {
+      let code = errno
+      // The usual reason is the folder's permissions: say so, not how the save works.
+      guard code == EACCES || code == EPERM || code == EROFS else {
+        throw Failure("create a temporary file in \(folder)")
+      }
+      throw Failure(
+        message: "the folder \(folder) cannot be written (\(String(cString: strerror(code)))), "
+          + "so \(baseName(of: path)) cannot be saved there; save a copy in another folder",
+        code: code)
+    }
     var closed = false
     defer {
       if !closed { close(descriptor) }

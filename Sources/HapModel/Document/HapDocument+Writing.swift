@@ -2,8 +2,9 @@ extension HapDocument {
   /// The file's bytes with `pattern` in place of the pattern that was read.
   ///
   /// Byte-identical to `bytes` when `pattern` equals `self.pattern`. Otherwise the haptic block
-  /// is rewritten in the canonical layout (`PatternEncoder`) and, for each of `id`, `intent`
-  /// and `requiredCapability` that changed, the frontmatter line mirroring it is rewritten; every
+  /// is rewritten in the canonical layout (`PatternEncoder`), the frontmatter `id` follows a
+  /// changed id, and `intent` and `requiredCapability` are made to mirror the block (rewritten,
+  /// or added after the keys before them when missing); every
   /// other byte (prose, other fences, frontmatter comments and order, line endings, byte-order
   /// mark) is kept. A file without a haptic block gets one appended at its end.
   public func serialized(with pattern: HapticPattern) -> [UInt8] {
@@ -64,19 +65,46 @@ extension HapDocument {
     }
     if mirrors, let frontmatter {
       let old = self.pattern
-      let pairs: [(String, String?, String?)] = [
-        ("id", old.map(\.id), pattern.id),
-        ("intent", old?.intent, pattern.intent),
-        ("requiredCapability", old?.requiredCapability, pattern.requiredCapability),
+      if old.map(\.id) != pattern.id,
+        let edit = FrontmatterMirror.edit(key: "id", value: pattern.id, in: frontmatter)
+      {
+        edits.append(edit)
+      }
+      // `intent` and `requiredCapability` are made true on every save that rewrites the block:
+      // rewritten when they say something else, added when missing and the block has a value.
+      let mirrors: [(String, String?)] = [
+        ("intent", pattern.intent), ("requiredCapability", pattern.requiredCapability),
       ]
-      for (key, before, after) in pairs where before != after {
-        if let edit = FrontmatterMirror.edit(key: key, value: after, in: frontmatter) {
+      for (key, value) in mirrors {
+        let entry = frontmatter.entry(key)
+        let said = entry?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        guard said != value else { continue }
+        if entry != nil {
+          if let edit = FrontmatterMirror.edit(key: key, value: value, in: frontmatter) {
+            edits.append(edit)
+          }
+        } else if let value, !value.isEmpty,
+          let edit = FrontmatterMirror.insertion(
+            key: key, value: value, in: frontmatter, lines: lines)
+        {
           edits.append(edit)
         }
       }
     }
+    // Lines added at the same place (a missing `intent` and `requiredCapability` both after
+    // `category`) go in the order they were added.
+    var merged: [(range: Range<Int>, bytes: [UInt8])] = []
+    for edit in edits {
+      if edit.range.isEmpty,
+        let same = merged.firstIndex(where: { $0.range.isEmpty && $0.range == edit.range })
+      {
+        merged[same].bytes += edit.bytes
+      } else {
+        merged.append(edit)
+      }
+    }
     var result = bytes
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+    for edit in merged.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       result.replaceSubrange(edit.range, with: edit.bytes)
     }
     return result

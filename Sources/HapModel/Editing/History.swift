@@ -84,6 +84,15 @@ public struct History: Equatable, Sendable {
     return Step(label: revision.label, snapshot: revision.change.reverted(from: consume current))
   }
 
+  /// Forgets the last revision without undoing it, for a step whose net change is nothing (a
+  /// drag that came back to where it started): undo then never offers a step that does
+  /// nothing, and `current` is the revision before it again.
+  public mutating func discardLast() {
+    runOpen = false
+    guard let revision = undoStack.popLast() else { return }
+    heldEvents -= revision.change.cost
+  }
+
   /// Steps forward again from `current`: returns the step redone, or `nil`.
   public mutating func redo(from current: consuming EditSnapshot) -> Step? {
     runOpen = false

@@ -1,6 +1,6 @@
 /// Checks a read document: the block rules (`BlockValidator`) plus the rules that need the
 /// frontmatter — HAP003 (the frontmatter `id` is missing, not a slug, or differs from the
-/// block's), HAPW01 (a mirror disagrees with the block) and HAPW08 (a known frontmatter key
+/// block's), HAPW01 (a mirror disagrees with the block or is missing) and HAPW08 (a known frontmatter key
 /// has the wrong YAML type). HAPW06 is left out when the frontmatter `category` says the
 /// pattern is not UI feedback (`UsageThresholds.longFormCategories`).
 enum DocumentValidator {
@@ -94,7 +94,22 @@ enum DocumentValidator {
       ("spec", "haptic"), ("intent", "intent"), ("requiredCapability", "requiredCapability"),
     ]
     for (key, member) in mirrors {
-      guard let entry = frontmatter.entry(key) else { continue }
+      guard let entry = frontmatter.entry(key) else {
+        // A missing mirror of a member the block has is as untrue as a wrong one (`spec`
+        // is not required by the spec's table, so only the two mirrors are asked for).
+        // A value that is not a token is HAP004's to report; mirroring it would not help.
+        guard key != "spec", let value = context.string(context.member(member, of: root)),
+          key == "intent" ? IntentToken(rawValue: value) != nil : Capability(rawValue: value) != nil
+        else { continue }
+        found.append(
+          Diagnostic(
+            code: "HAPW01", severity: .warning, line: frontmatter.openingLine, column: 1,
+            message:
+              "the frontmatter has no \(key) line but the block's \(member) says "
+              + "\(JSONWriter.quoted(value)); add `\(key): \(value)` to the frontmatter (a "
+              + "save from the editor adds it)"))
+        continue
+      }
       let index = context.member(member, of: root)
       if index != nil, context.string(index) == nil { continue }  // HAP002 already
       let blockValue = context.string(index)

@@ -183,6 +183,13 @@ struct KotlinVocabulary {
     var previous: (String, String)?
     var terminated = false
     for (position, branch) in plan.branches.enumerated() where !terminated {
+      // A composition the next branch plays the same way under a lower API level (issue 11:
+      // API 31 timed, API 30 untimed) is printed once, under that branch.
+      if position + 1 < plan.branches.count,
+        KotlinEmitter.subsumed(branch, by: plan.branches[position + 1])
+      {
+        continue
+      }
       let condition = KotlinGuard.condition(branch.requirement)
       let printed = print(
         branch.effect, prefix: "\(snake)_\(branch.rung.rawValue.uppercased())_\(position + 1)")
@@ -237,7 +244,8 @@ struct KotlinVocabulary {
       default: break
       }
     }
-    var unique: [String] = api > 0 ? ["API \(api)+"] : []
+    // Every function is @RequiresApi(26) already, so the ladder's API 26 floor goes unsaid.
+    var unique: [String] = api > AndroidLadder.floor ? ["API \(api)+"] : []
     for part in parts where !unique.contains(part) { unique.append(part) }
     return unique.joined(separator: ", ")
   }

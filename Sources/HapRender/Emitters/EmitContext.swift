@@ -32,7 +32,13 @@ struct EmitContext {
       if input.reduced == nil { return "the pattern has no usable fallbacks.reduced" }
       return ReportBuilder.failure(of: .reduced, plan: plan, profile: profile)
     }
-    let reasons = [Rung.intent, .track, .web].compactMap { plan.unavailable[$0] }
+    // A rung with branches that this profile does not pass says why (the gamepad's artefact is
+    // per profile); a rung with none says why the platform has none.
+    let reasons = [Rung.intent, .track, .web].compactMap { rung -> String? in
+      if let reason = plan.unavailable[rung] { return reason }
+      guard plan.branches.contains(where: { $0.rung == rung }) else { return nil }
+      return ReportBuilder.failure(of: rung, plan: plan, profile: profile)
+    }
     return reasons.isEmpty
       ? "the pattern has nothing this platform can play" : reasons.joined(separator: "; ")
   }

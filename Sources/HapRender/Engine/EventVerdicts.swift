@@ -1,3 +1,5 @@
+import HapModel
+
 /// Builds a track branch's verdicts, event by event, handling the cases every platform shares.
 enum EventVerdicts {
   /// Verdicts for every construct of every event; `decide` answers for playable events'
@@ -9,9 +11,31 @@ enum EventVerdicts {
     for (position, site) in input.sites.enumerated() {
       guard let index = site.event else { continue }
       let event = input.events[input.positions[index]]
-      verdicts[position] = shared(event, site.construct) ?? decide(event, site.construct)
+      if let verdict = shared(event, site.construct) {
+        verdicts[position] = verdict
+        continue
+      }
+      var verdict = decide(event, site.construct)
+      if let note = defaultNote(input.pattern.events[index], site.construct) {
+        verdict.reason += note
+      }
+      verdicts[position] = verdict
     }
     return VerdictTable(inReportOrder: verdicts)
+  }
+
+  /// What the report adds where the file leaves intensity or sharpness out and the renderer
+  /// plays the default (DECISIONS: missing values).
+  private static func defaultNote(_ event: TrackEvent, _ construct: Construct) -> String? {
+    switch construct {
+    case .intensity where event.intensity == nil:
+      "; not written: the default \(Decimal.text(PlayEvent.defaultIntensity)) "
+        + "(DECISIONS: missing values)"
+    case .sharpness where event.sharpness == nil:
+      "; not written: the default \(Decimal.text(PlayEvent.defaultSharpness)) "
+        + "(DECISIONS: missing values)"
+    default: nil
+    }
   }
 
   /// The verdicts that do not depend on the platform.

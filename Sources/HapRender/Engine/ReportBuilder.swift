@@ -75,7 +75,8 @@ enum ReportBuilder {
           "'\(token)' is not a haptic/0.1 Tier-0 token: treated as absent, so reduced feedback "
             + "plays nothing")
       }
-      return .dropped(failure(of: .reduced, plan: plan, profile: profile) + noNative(.reduced))
+      let reason = failure(of: .reduced, plan: plan, profile: profile)
+      return .dropped(reason.contains("never falls back") ? reason : reason + noNative(.reduced))
     }
     if settings.reduced {
       let none =

@@ -2,7 +2,8 @@
 enum TrackSampler {
   /// Pulses for `events`: transients last `transientLength` ms, continuous events shorter than
   /// `minimumLength` are lengthened to it, and curves become steps of `CurveShape.step` ms
-  /// whose level is the curve's value at the middle of the step.
+  /// whose level is the curve's value at the middle of the step (a curved event shorter than
+  /// `minimumLength` is one lengthened step at the curve's middle level).
   static func pulses(
     _ events: [PlayEvent], transientLength: Int, minimumLength: Int = 0
   ) -> [Pulse] {
@@ -13,6 +14,13 @@ enum TrackSampler {
           Pulse(
             at: event.at, duration: transientLength, level: event.intensity,
             sharpness: event.sharpness))
+        continue
+      }
+      if let curve = event.shapingCurve, event.duration < minimumLength {
+        pulses.append(
+          Pulse(
+            at: event.at, duration: minimumLength,
+            level: event.intensity * CurveShape.level(curve, at: 0.5), sharpness: event.sharpness))
         continue
       }
       guard let curve = event.shapingCurve else {

@@ -100,6 +100,10 @@ final class BrowserRuntime {
 
 /// Opens the browser on the real terminal.
 public enum BrowserLauncher {
+  /// The folder `haptui` with no argument browses: the current folder when it holds pattern
+  /// files, else `./Patterns` when there is one, else the current folder.
+  public static func defaultFolder() -> String { PatternLibrary.folderToBrowse() }
+
   /// Browses `folder`; returns the exit code. Messages for the user go to `errors`.
   public static func browse(folder: String, errors: @escaping (String) -> Void) -> Int32 {
     let backend: NcursesBackend

@@ -1,4 +1,5 @@
-/// The pattern browser `haptui` opens with no file: a filtered list of `./Patterns`.
+/// The pattern browser `haptui` opens with no file (or `haptui DIR`): a filtered list of the
+/// pattern files of a folder.
 public struct BrowserState: Equatable, Sendable {
   /// What the keyboard is typing into, if anything.
   public enum Input: Equatable, Sendable {

@@ -27,6 +27,19 @@ enum PatternLibrary {
     return found
   }
 
+  /// The folder `haptui` with no argument browses from `directory`: `directory` itself when
+  /// it holds pattern files, else its `Patterns` subfolder when there is one, else
+  /// `directory` (where `n` then creates the first pattern).
+  static func folderToBrowse(from directory: String = ".") -> String {
+    let holdsPatterns = LocalFiles.names(in: directory).contains {
+      $0.hasSuffix(".hap.md") && !$0.hasPrefix(".")
+        && LocalFiles.isRegularFile(directory + "/" + $0)
+    }
+    if holdsPatterns { return directory }
+    let library = directory == "." ? "Patterns" : directory + "/Patterns"
+    return LocalFiles.isFolder(library) ? library : directory
+  }
+
   /// Writes a new pattern from the template; returns its path, or why it could not.
   static func create(id: String, in folder: String) -> Result<String, TerminalError> {
     guard LocalFiles.makeFolders(folder) else {

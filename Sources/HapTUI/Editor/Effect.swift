@@ -35,16 +35,19 @@ public struct SaveRequest: Equatable, Sendable {
   public var revision: Int
   public var force: Bool
   public var thenQuit: Bool
+  /// Where to save a copy instead of the file (`nil`: the file itself).
+  public var path: String?
 
   public init(
     pattern: HapticPattern, title: String? = nil, revision: Int, force: Bool = false,
-    thenQuit: Bool = false
+    thenQuit: Bool = false, path: String? = nil
   ) {
     self.pattern = pattern
     self.title = title
     self.revision = revision
     self.force = force
     self.thenQuit = thenQuit
+    self.path = path
   }
 }
 

@@ -19,14 +19,16 @@ final class BackgroundWork: @unchecked Sendable {
   private var thread: pthread_t?
 
   private let analyze: (AnalysisRequest) -> Analysis
-  private let serialize: (HapticPattern, String?) -> [UInt8]
+  /// The bytes to keep for a pattern and title, and the file content they were made on.
+  private let serialize: (HapticPattern, String?) -> (bytes: [UInt8], base: [UInt8]?)
   private let recovery: RecoveryStore?
-  private let path: String
+  /// The file being edited (a save elsewhere changes it).
+  private let path: () -> String
 
   init(
     analyze: @escaping (AnalysisRequest) -> Analysis,
-    serialize: @escaping (HapticPattern, String?) -> [UInt8],
-    recovery: RecoveryStore?, path: String
+    serialize: @escaping (HapticPattern, String?) -> (bytes: [UInt8], base: [UInt8]?),
+    recovery: RecoveryStore?, path: @escaping () -> String
   ) {
     self.analyze = analyze
     self.serialize = serialize
@@ -73,7 +75,7 @@ final class BackgroundWork: @unchecked Sendable {
     lock.withLock { pendingRecovery = nil }
     recoveryLock.withLock {
       recoveryGeneration += 1
-      recovery?.remove(for: path)
+      recovery?.remove(for: path())
     }
   }
 
@@ -124,10 +126,10 @@ final class BackgroundWork: @unchecked Sendable {
   }
 
   private func writeRecovery(_ content: RecoveryContent, generation: Int) {
-    let bytes = serialize(content.pattern, content.title)
+    let kept = serialize(content.pattern, content.title)
     recoveryLock.withLock {
       guard generation == recoveryGeneration else { return }
-      recovery?.store(bytes, for: path)
+      recovery?.store(kept.bytes, base: kept.base, for: path())
     }
   }
 }

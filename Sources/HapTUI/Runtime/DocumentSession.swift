@@ -8,7 +8,7 @@ public final class DocumentSession: @unchecked Sendable {
   private var current: HapDocument
   /// Guards `current`: the background worker reads it while the run loop may save.
   private let lock = Lock()
-  public let path: String
+  private var currentPath: String
   /// The AHAP, `.haptic` or XML file the document was imported from (never written), if any.
   public internal(set) var importedFrom: String?
   /// The import report's approximations and drops, kept in the Problems pane through edits.
@@ -18,8 +18,11 @@ public final class DocumentSession: @unchecked Sendable {
 
   init(document: HapDocument, path: String) {
     current = document
-    self.path = path
+    currentPath = path
   }
+
+  /// The file being edited; a save elsewhere moves the session to the copy.
+  public var path: String { lock.withLock { currentPath } }
 
   /// The document as last read or saved.
   public var document: HapDocument { lock.withLock { current } }
@@ -43,6 +46,7 @@ public final class DocumentSession: @unchecked Sendable {
       path: path, title: frontmatter?.title, diagnostics: diagnostics,
       frontmatterID: frontmatter?.id)
     info.hasFrontmatter = frontmatter != nil
+    info.writeProblem = WriteAccess.problem(savingTo: path)
     guard let pattern = document.pattern else {
       info.hasPattern = false
       info.readOnlyReason =
@@ -75,19 +79,55 @@ public final class DocumentSession: @unchecked Sendable {
       ?? document.serialized(with: pattern)
   }
 
-  /// Saves atomically; refuses (unless `force`) when the file changed on disk since it was read.
+  private var predates = false
+
+  /// Whether the edits were made on content the file no longer has (they were restored from
+  /// a recovery file over a change made on disk): their recovery file must say so too.
+  public var editsPredateFile: Bool {
+    get { lock.withLock { predates } }
+    set { lock.withLock { predates = newValue } }
+  }
+
+  /// What a recovery file keeps for `pattern` and `title`: the file as it would be saved, and
+  /// the content it was made on (the file as last read or saved; `nil` when the edits predate
+  /// what the file holds now).
+  public func forRecovery(_ pattern: HapticPattern, title: String?) -> (
+    bytes: [UInt8], base: [UInt8]?
+  ) {
+    (serialized(with: pattern, title: title), editsPredateFile ? nil : document.bytes)
+  }
+
+  /// Saves atomically, to the file or (`request.path`) to a copy the session then edits.
+  ///
+  /// Refuses, whatever `force` says, when the target is read-only or its folder cannot be
+  /// written (judged from the mode bits, `WriteAccess`), offering a place for a copy; refuses
+  /// (unless `force`) when the file changed on disk since it was read.
   public func save(_ request: SaveRequest) -> SaveOutcome {
+    let target = request.path ?? path
+    if let problem = WriteAccess.problem(savingTo: target) {
+      return .notWritable(
+        reason: problem, suggestion: WriteAccess.suggestion(for: path),
+        thenQuit: request.thenQuit)
+    }
     do {
       var saving = document
       // An import's first save creates its file; one already there is only replaced on the
       // confirmation that a "changed on disk" refusal asks for.
-      if importedFrom != nil, !importSaved, targetExists, !request.force {
+      let firstImportSave = request.path == nil && importedFrom != nil && !importSaved
+      if firstImportSave, targetExists, !request.force {
         return .changedOnDisk(thenQuit: request.thenQuit)
       }
-      let force = request.force || (importedFrom != nil && !importSaved)
-      try saving.save(request.pattern, title: request.title, force: force)
+      try saving.save(
+        request.pattern, title: request.title, to: request.path,
+        force: request.force || firstImportSave)
       importSaved = true
-      lock.withLock { current = saving }
+      lock.withLock {
+        current = saving
+        if let moved = request.path { currentPath = moved }
+      }
+      if let moved = request.path {
+        return .savedElsewhere(revision: request.revision, path: moved, thenQuit: request.thenQuit)
+      }
       return .saved(revision: request.revision, thenQuit: request.thenQuit)
     } catch {
       switch error.reason {

@@ -15,7 +15,8 @@ public enum EditorLauncher {
     }
     guard !LocalFiles.isFolder(path) else {
       errors(
-        "haptui edit: \(path) is a folder; give a .hap.md file (or run haptui there to browse)\n")
+        "haptui edit: \(path) is a folder; give a .hap.md file, or run `haptui \(path)` to "
+          + "browse it\n")
       return 1
     }
     guard LocalFiles.isRegularFile(path) else {
@@ -61,8 +62,11 @@ public enum EditorLauncher {
       if let recovered = document.pattern,
         recovered != opened.pattern || title != state.document.title, !state.isReadOnly
       {
+        let changed = recovery.fileChanged(
+          for: opened.session.path, current: opened.session.document.bytes)
         state.overlay = .recovery(
-          RecoveryOffer(pattern: recovered, title: title, savedAt: kept.savedAt))
+          RecoveryOffer(
+            pattern: recovered, title: title, savedAt: kept.savedAt, fileChanged: changed))
       } else {
         recovery.remove(for: opened.session.path)
       }

@@ -59,9 +59,10 @@ public final class EditorRuntime {
   /// left as it is, for the caller to shut down (the browser keeps using it).
   public func run() -> Exit {
     if inBackground {
+      let session = session
       work = BackgroundWork(
-        analyze: analyzer.analyze, serialize: session.serialized(with:title:), recovery: recovery,
-        path: session.path)
+        analyze: analyzer.analyze, serialize: session.forRecovery, recovery: recovery,
+        path: { session.path })
     }
     defer {
       work?.stop()
@@ -133,10 +134,14 @@ public final class EditorRuntime {
   }
 
   private func perform(_ effects: [Effect]) {
+    session.editsPredateFile = state.document.changedSinceRecovery
     for effect in effects {
       switch effect {
       case .save(let request):
+        let before = session.path
         let outcome = session.save(request)
+        // After a save elsewhere the edits live in the copy: the original's recovery goes.
+        if session.path != before { recovery?.remove(for: before) }
         perform(EditorReducer.reduce(&state, .saveFinished(outcome)))
       case .quit:
         quitting = true
@@ -147,6 +152,10 @@ public final class EditorRuntime {
           perform(
             EditorReducer.reduce(
               &state, .playbackFailed(generation: request.generation, message: problem)))
+        } else if playback.deviceName != state.playback.deviceName {
+          // The device came or went since the last poll: what plays is said for the device
+          // the driver actually opened.
+          perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
       case .stopPlayback:
         playback.stop()
@@ -191,8 +200,8 @@ public final class EditorRuntime {
       if let work {
         work.storeRecovery(content.pattern, title: content.title)
       } else {
-        recovery?.store(
-          session.serialized(with: content.pattern, title: content.title), for: session.path)
+        let kept = session.forRecovery(content.pattern, title: content.title)
+        recovery?.store(kept.bytes, base: kept.base, for: session.path)
       }
     }
     if let pollDevice, now >= nextDevicePoll {
@@ -213,7 +222,7 @@ public final class EditorRuntime {
       work.stop()
       self.work = nil
     }
-    recovery?.store(
-      session.serialized(with: state.pattern, title: state.document.title), for: session.path)
+    let kept = session.forRecovery(state.pattern, title: state.document.title)
+    recovery?.store(kept.bytes, base: kept.base, for: session.path)
   }
 }

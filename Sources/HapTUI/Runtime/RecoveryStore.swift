@@ -33,11 +33,18 @@ public struct RecoveryStore: Sendable {
     return folder + "/" + escaped + ".recovery"
   }
 
-  /// Writes the file's would-be contents; false when the folder or file cannot be written.
+  /// The file beside a recovery file that names the content the edits were made on.
+  func basePath(for path: String) -> String { recoveryPath(for: path) + ".base" }
+
+  /// Writes the file's would-be contents, and a fingerprint of `base` (the file as the editor
+  /// last read or saved it, which the edits were made on; `nil` when they were made on content
+  /// the file no longer has, which no file matches); false when either cannot be written.
   @discardableResult
-  public func store(_ bytes: [UInt8], for path: String) -> Bool {
+  public func store(_ bytes: [UInt8], base: [UInt8]?, for path: String) -> Bool {
     guard LocalFiles.makeFolders(folder) else { return false }
-    return LocalFiles.writeAtomically(bytes, to: recoveryPath(for: path))
+    let fingerprint = Array((base.map(Self.fingerprint(of:)) ?? "predates the file\n").utf8)
+    return LocalFiles.writeAtomically(fingerprint, to: basePath(for: path))
+      && LocalFiles.writeAtomically(bytes, to: recoveryPath(for: path))
   }
 
   /// The kept contents and when they were written, if a recovery file exists.
@@ -47,9 +54,41 @@ public struct RecoveryStore: Sendable {
     return (bytes, LocalFiles.modificationTime(recovery) ?? "an earlier session")
   }
 
+  /// Whether the file, now holding `current`, is not the content the kept edits were made on:
+  /// it changed on disk after (or while) they were kept, and saving them would overwrite that
+  /// change. Without a fingerprint (an older recovery file) a file modified after the
+  /// recovery file was written counts as changed.
+  public func fileChanged(for path: String, current: [UInt8]) -> Bool {
+    if let kept = LocalFiles.read(basePath(for: path)) {
+      return String(decoding: kept, as: UTF8.self) != Self.fingerprint(of: current)
+    }
+    guard let recovered = Self.modified(recoveryPath(for: path)),
+      let file = Self.modified(path)
+    else { return false }
+    return file > recovered
+  }
+
   /// Deletes the recovery file (after a save or a deliberate discard).
   public func remove(for path: String) {
     _ = recoveryPath(for: path).withCString { unlink($0) }
+    _ = basePath(for: path).withCString { unlink($0) }
+  }
+
+  /// A 64-bit FNV-1a hash and the length of `bytes`, as one line of text.
+  static func fingerprint(of bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return "fnv1a64 \(String(hash, radix: 16)) \(bytes.count)\n"
+  }
+
+  /// A file's modification time in nanoseconds, or `nil` when it cannot be read.
+  static func modified(_ path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
   }
 }
 

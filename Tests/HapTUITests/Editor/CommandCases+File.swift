@@ -38,6 +38,33 @@ extension CommandCase {
         &saved, .saveFinished(.saved(revision: request.revision, thenQuit: true)))
       #expect(after == [.clearRecovery, .quit])
     },
+    .saveElsewhere: CommandCase(
+      "<Backspace> <Backspace> <Backspace> <Backspace> <Backspace> <Backspace> <Backspace> x . h a p . m d <Enter>",
+      setup: {
+        EditorFixture.press("t w", &$0)
+        _ = EditorReducer.reduce(
+          &$0,
+          .saveFinished(
+            .notWritable(
+              reason: "fixture.hap.md is read-only (mode 444)",
+              suggestion: "/tmp/fixture-copy.hap.md", thenQuit: false)))
+      }
+    ) { state, effects in
+      guard case .save(let request) = effects.last else {
+        Issue.record("no save elsewhere")
+        return
+      }
+      #expect(request.path == "/tmp/fixture-copyx.hap.md" && !request.force)
+      var saved = state
+      _ = EditorReducer.reduce(
+        &saved,
+        .saveFinished(
+          .savedElsewhere(
+            revision: request.revision, path: "/tmp/fixture-copyx.hap.md", thenQuit: false)))
+      #expect(saved.overlay == nil && !saved.isDirty)
+      #expect(saved.document.path == "/tmp/fixture-copyx.hap.md")
+      #expect(saved.document.writeProblem == nil)
+    },
     .confirmDiscardQuit: CommandCase("t q d") { state, effects in
       #expect(effects.suffix(2) == [.clearRecovery, .quit])
       #expect(state.overlay == nil)

@@ -11,7 +11,7 @@ struct ReducerUndoTests {
     ("K", [3], { _ in }), ("J J", [4], { _ in }), ("<", [2], { _ in }), ("> >", [4], { _ in }),
     ("[", [2], { _ in }), ("]", [5], { _ in }), ("v", [2], { _ in }), ("x", [3], { _ in }),
     ("G", [2], { $0.snap = 25 }), ("W", [], { _ in }), ("e j j l", [3], { _ in }),
-    ("e j j j h", [], { _ in }), ("e x", [], { $0.inspectorRow = 5 }),
+    ("e j j j h", [], { _ in }), ("e x", [], { $0.inspectorField = .fallbacksWeb }),
     ("e <Enter> 4 2 <Enter>", [6], { _ in }),
   ]
 

@@ -132,7 +132,7 @@ struct EndToEndTests {
     #expect(!shell("ls \(quoted(store))").output.isEmpty)
   }
 
-  @Test("q with unsaved edits asks; Ctrl-C twice leaves without writing")
+  @Test("q with unsaved edits asks; q or Ctrl-C at the question keep the edits; only d discards")
   func quitAsks() throws {
     let path = folder.copy(pattern: "heartbeat.hap.md")
     let original = try #require(TemporaryFolder.read(path))
@@ -141,9 +141,63 @@ struct EndToEndTests {
     try #require(session.wait(for: "Track") != nil, "\(session.capture())")
     session.send("t", "q")
     #expect(session.wait(for: "has edits that are not saved") != nil, "\(session.screen())")
-    session.send("C-c")
+    // Pressed out of habit, q and a second Ctrl-C must not throw the edits away.
+    for key in ["q", "C-c"] {
+      session.send(key)
+      let kept = try #require(session.wait(for: "keeps the edits"), "\(session.screen())")
+      #expect(kept.contains("has edits that are not saved") && !kept.contains("EXIT="), "\(key)")
+      session.send("Escape")
+      #expect(session.wait(for: "[+]") != nil)
+      session.send("q")
+      #expect(session.wait(for: "has edits that are not saved") != nil, "\(session.screen())")
+    }
+    session.send("d")
     #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
     #expect(TemporaryFolder.read(path) == original)
+  }
+
+  @Test("a mode 444 file opens marked read-only; w saves a copy elsewhere, never over the file")
+  func readOnlyFile() throws {
+    let path = folder.copy(pattern: "heartbeat.hap.md")
+    chmod(path, 0o444)
+    defer { chmod(path, 0o644) }
+    let original = try #require(TemporaryFolder.read(path))
+    let session = TmuxSession(
+      columns: 120, rows: 40, directory: folder.path, command: haptui("heartbeat.hap.md"))
+    let opened = try #require(session.wait(for: "Track"), "\(session.capture())")
+    #expect(opened.contains("[read-only]"), "\(opened)")
+    session.send("l", "l", "t", "w")
+    let asked = try #require(session.wait(for: "Cannot save here"), "\(session.screen())")
+    #expect(asked.contains("heartbeat.hap.md is read-only (mode 444)"))
+    #expect(asked.contains("heartbeat-copy.hap.md"))
+    session.send("Enter")
+    #expect(session.wait(for: "saved a copy as") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+    #expect(TemporaryFolder.read(path) == original)
+    var info = stat()
+    #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o444)
+    let copy = HapDocument.read(path: folder.path + "/heartbeat-copy.hap.md")
+    #expect(copy.isConformant, "\(copy.diagnostics)")
+    #expect(
+      copy.pattern?.events.count == (HapDocument(bytes: original).pattern?.events.count ?? 0) + 1)
+  }
+
+  @Test("haptui inside a folder of patterns browses that folder, and n creates the file there")
+  func browseCurrentFolder() throws {
+    _ = folder.copy(pattern: "heartbeat.hap.md")
+    _ = folder.copy(pattern: "selection.hap.md")
+    let session = TmuxSession(columns: 120, rows: 40, directory: folder.path, command: haptui(""))
+    let listed = try #require(session.wait(for: "2 of 2"), "\(session.capture())")
+    #expect(listed.contains("heartbeat") && listed.contains("selection"))
+    session.send("n", "m", "y", "-", "t", "a", "p", "Enter")
+    #expect(session.wait(for: "Inspector") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "3 of 3") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+    #expect(HapDocument.read(path: folder.path + "/my-tap.hap.md").isConformant)
+    #expect(access(folder.path + "/Patterns", F_OK) != 0)
   }
 
   @Test("a file that does not parse opens read-only with its diagnostics and is left untouched")

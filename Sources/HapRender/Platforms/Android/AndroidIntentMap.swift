@@ -14,6 +14,12 @@ enum AndroidIntentMap {
     }
   }
 
+  /// The primitive the table names for API 30, where the token's own is API 31: only
+  /// impact.heavy's cell has one ("PRIMITIVE_THUD (API 31+) or PRIMITIVE_CLICK@1.0").
+  static func api30Primitive(_ token: IntentToken) -> AndroidPrimitive? {
+    token == .impactHeavy ? .click : nil
+  }
+
   /// The predefined effect of an impact or selection token (`nil` for notifications).
   static func predefined(_ token: IntentToken) -> AndroidPredefinedEffect? {
     switch token {

@@ -53,22 +53,25 @@ struct AndroidTrack: Sendable {
     if modern.contains(where: { $0.primitive.apiLevel > 30 }) {
       variants.append((taps(events, api30: true), true))
     }
-    return variants.map { list, api30 in
+    let first = events.first?.index
+    return variants.flatMap { list, api30 in
       let used = Array(Set(list.map(\.primitive))).sorted()
       let byIndex = Dictionary(uniqueKeysWithValues: zip(events.map(\.index), list))
       let input = self.input
-      return ladder.compositionBranch(
+      return ladder.compositionBranches(
         list, rung: .track, extra: capabilityGuard(primitives: used),
-        lazyVerdicts: {
+        verdicts: { timed in
           EventVerdicts.make(input) { event, construct in
-            compositionVerdict(event, construct, tap: byIndex[event.index]!, api30: api30)
+            compositionVerdict(
+              event, construct, tap: byIndex[event.index]!, api30: api30,
+              late: !timed && event.index != first)
           }
         }, level: nil, fallback: api30)
     }
   }
 
   private func compositionVerdict(
-    _ event: PlayEvent, _ construct: Construct, tap: PrimitiveTap, api30: Bool
+    _ event: PlayEvent, _ construct: Construct, tap: PrimitiveTap, api30: Bool, late: Bool
   )
     -> Verdict
   {
@@ -77,6 +80,11 @@ struct AndroidTrack: Sendable {
     let older = api30 && hinted.map { $0.api30Replacement != $0 } ?? false
     switch construct {
     case .transient:
+      if late {
+        return .approximated(
+          "Composition \(tap.primitive.constant) written at \(event.at) ms; "
+            + AndroidLadder.untimedNote + " (\(row))")
+      }
       return .kept(
         "Composition \(tap.primitive.constant) at \(event.at) ms; each delay is computed at run "
           + "time from getPrimitiveDurations(), so taps closer than a primitive's length start "

@@ -10,7 +10,13 @@ enum KotlinEmitter {
     var usesComposition = false
     var previous: (String, String)?
     var terminated = false
-    for (position, branch) in context.plan.branches.enumerated() where !terminated {
+    let branches = context.plan.branches
+    for (position, branch) in branches.enumerated() where !terminated {
+      // A composition the next branch plays the same way under a lower API level needs no
+      // code of its own: the helper computes its delays on API 31 and says why it cannot on 30.
+      if position + 1 < branches.count, Self.subsumed(branch, by: branches[position + 1]) {
+        continue
+      }
       let condition = KotlinGuard.condition(branch.requirement)
       let prefix = "\(branch.rung.rawValue.uppercased())_\(position + 1)"
       let effect = self.effect(
@@ -25,7 +31,9 @@ enum KotlinEmitter {
             "    // requiredCapability '\(token)': the track needs it, so the check includes it.")
         }
       }
-      let call = "vibrator.vibrate(\(effect.expression))"
+      let call =
+        effect.expression.hasPrefix("\n")
+        ? "vibrate(vibrator,\(effect.expression))" : "vibrate(vibrator, \(effect.expression))"
       if let condition {
         body.append("    if (\(condition)) {")
         body.append("      \(call)")
@@ -48,24 +56,31 @@ enum KotlinEmitter {
         "// Needs <uses-permission android:name=\"android.permission.VIBRATE\" /> in the manifest.",
         "",
         "import android.content.Context",
+        "import android.media.AudioAttributes",
         "import android.os.Build",
+        "import android.os.VibrationAttributes",
         "import android.os.VibrationEffect",
         "import android.os.Vibrator",
         "import android.os.VibratorManager",
+        "import androidx.annotation.RequiresApi",
         "",
         "/**",
         " * Plays \"\(context.id)\". The first branch this device passes plays; the rest are the",
-        " * ladder's fallbacks.",
+        " * ladder's fallbacks. Every effect plays as touch feedback, so the user's touch-feedback",
+        " * setting applies.",
         " */",
         "object \(name) {",
         "  fun play(context: Context) {",
+        "    // VibrationEffect, createWaveform and hasAmplitudeControl are API 26: below it nothing",
+        "    // plays, and that is a success.",
+        "    if (Build.VERSION.SDK_INT < 26) return",
         "    val vibrator = vibrator(context) ?: return",
         "    if (!vibrator.hasVibrator()) return",
       ].joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "\n  }\n"
       + (constants.isEmpty ? "" : "\n" + constants.joined(separator: "\n"))
       + helpers.sorted().map { "\n" + KotlinArray.source($0) }.joined()
       + (usesComposition ? "\n" + compositionHelper : "")
-      + "\n" + vibratorHelper + "}\n"
+      + "\n" + touchHelper + "\n" + vibratorHelper + "}\n"
     return Artifact(
       language: "kotlin", text: text, files: [ArtifactFile(name: "\(name).kt", text: text)])
   }
@@ -164,12 +179,36 @@ enum KotlinEmitter {
     }
   }
 
+  /// Whether `branch` can be left out because `next` plays the same composition on every
+  /// device `branch` holds on: the same checks but a lower API level.
+  static func subsumed(_ branch: Branch, by next: Branch) -> Bool {
+    guard case .composition(let taps) = branch.effect, case .composition(let others) = next.effect,
+      taps == others
+    else { return false }
+    func level(_ guardClause: DeviceGuard) -> Int {
+      guardClause.clauses.compactMap { clause -> Int? in
+        if case .apiLevel(let level) = clause { return level }
+        return nil
+      }.max() ?? 0
+    }
+    func rest(_ guardClause: DeviceGuard) -> [DeviceGuard] {
+      guardClause.clauses.filter {
+        if case .apiLevel = $0 { return false }
+        return true
+      }
+    }
+    return rest(branch.requirement) == rest(next.requirement)
+      && level(next.requirement) < level(branch.requirement)
+  }
+
   private static let compositionHelper = """
       /**
        * Builds a composition whose primitives start at the written times. A primitive's delay
        * counts from the end of the one before, so the primitives' own lengths (API 31+) are
-       * subtracted; taps closer than a primitive's length start as soon as it ends.
+       * subtracted; taps closer than a primitive's length start as soon as it ends. API 30
+       * cannot ask the lengths, so there each tap after the first starts late by them.
        */
+      @RequiresApi(30)
       private fun composition(
         vibrator: Vibrator, ids: IntArray, scales: FloatArray, starts: IntArray
       ): VibrationEffect {
@@ -182,6 +221,27 @@ enum KotlinEmitter {
           cursor = maxOf(cursor, starts[i]) + lengths[i]
         }
         return composition.compose()
+      }
+
+    """
+
+  /// Plays an effect with touch-feedback attributes: `VibrationAttributes.USAGE_TOUCH` through
+  /// the API 33 overload, and below it `AudioAttributes.USAGE_ASSISTANCE_SONIFICATION`, which
+  /// the platform maps to the same touch usage (AOSP `VibrationAttributes.Builder`).
+  private static let touchHelper = """
+      /** Plays effect as touch feedback, so the user's touch-feedback setting applies. */
+      @RequiresApi(26)
+      private fun vibrate(vibrator: Vibrator, effect: VibrationEffect) {
+        if (Build.VERSION.SDK_INT >= 33) {
+          vibrator.vibrate(
+            effect, VibrationAttributes.createForUsage(VibrationAttributes.USAGE_TOUCH)
+          )
+        } else {
+          val attributes =
+            AudioAttributes.Builder().setUsage(AudioAttributes.USAGE_ASSISTANCE_SONIFICATION).build()
+          @Suppress("DEPRECATION")
+          vibrator.vibrate(effect, attributes)
+        }
       }
 
     """

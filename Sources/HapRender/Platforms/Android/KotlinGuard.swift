@@ -28,7 +28,8 @@ enum KotlinGuard {
       default: break
       }
     }
-    if api > 0 { parts.insert("Build.VERSION.SDK_INT >= \(api)", at: 0) }
+    // `play` returns below API 26 before any branch, so the floor itself is not repeated.
+    if api > AndroidLadder.floor { parts.insert("Build.VERSION.SDK_INT >= \(api)", at: 0) }
     var unique: [String] = []
     for part in parts where !unique.contains(part) { unique.append(part) }
     guard !unique.isEmpty else { return nil }

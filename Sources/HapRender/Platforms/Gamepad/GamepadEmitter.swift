@@ -9,9 +9,9 @@ enum GamepadEmitter {
     let motor = context.profile.motor
     var lines = [CommentText.block(context.headerLines, prefix: "//")]
     var steps: [RumbleStep] = []
-    if case .rumble(let schedule)? = context.plan.branch(for: context.profile)?.effect
-      ?? context.plan.branches.first?.effect
-    {
+    // The motor is a compile-time choice, so the artefact is what this profile plays: when no
+    // branch holds (a requiredCapability the motor lacks, no fallbacks.web), nothing.
+    if case .rumble(let schedule)? = context.plan.branch(for: context.profile)?.effect {
       steps = schedule.steps
     }
     if steps.isEmpty {

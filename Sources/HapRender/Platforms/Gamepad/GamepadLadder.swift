@@ -5,7 +5,13 @@ struct GamepadLadder: PlatformLadder, Sendable {
   var motor: MotorModel
 
   func intent(_ token: IntentToken, rung: Rung, input: RenderInput) -> Rendering {
-    .none(
+    guard rung == .intent else {
+      return .none(
+        "a rumble motor has no semantic primitive for \(token.rawValue), and reduced feedback "
+          + "never falls back to the track or fallbacks.web, so nothing plays (spec: game "
+          + "controllers are rumble-only)")
+    }
+    return .none(
       "a rumble motor has no semantic primitive for \(token.rawValue), and a runtime must step "
         + "down rather than fake one (spec: intent vocabulary; game controllers are rumble-only)")
   }
@@ -41,17 +47,35 @@ struct GamepadLadder: PlatformLadder, Sendable {
   }
 
   func web(_ pattern: [Int], input: RenderInput) -> Rendering {
-    let signal = IntentFeel.onOffSignal(pattern)
-    guard !signal.segments.isEmpty else { return .none("fallbacks.web has no vibration to play") }
+    let written = IntentFeel.onOffSignal(pattern)
+    guard !written.segments.isEmpty else {
+      return .none("fallbacks.web has no vibration to play")
+    }
+    // As on the track rung, a pulse shorter than the motor renders is lengthened to it.
+    var lengthened = 0
+    let pulses = written.segments.map { segment -> Pulse in
+      var pulse = segment
+      if pulse.duration < motor.minimumPulse {
+        pulse.duration = motor.minimumPulse
+        lengthened += 1
+      }
+      return pulse
+    }
+    let signal = Signal(pulses: pulses)
+    let how =
+      "played as on/off rumble steps at full magnitude, duration only (DECISIONS: "
+      + "fallbacks.web on native targets)"
+    let verdict: Verdict =
+      lengthened == 0
+      ? .kept(how)
+      : .approximated(
+        how + "; \(lengthened) pulse(s) under \(motor.minimumPulse) ms lengthened to "
+          + "\(motor.minimumPulse) ms, the shortest the motor renders")
     return Rendering(branches: [
       Branch(
         rung: .web, requirement: .actuator,
         effect: .rumble(RumbleSchedule(signal: signal, motor: motor)),
-        verdicts: [
-          .pattern(.web): .kept(
-            "played as on/off rumble steps at full magnitude, duration only (DECISIONS: "
-              + "fallbacks.web on native targets)")
-        ], signal: signal, path: "rumble")
+        verdicts: [.pattern(.web): verdict], signal: signal, path: "rumble")
     ])
   }
 
@@ -104,6 +128,11 @@ struct GamepadLadder: PlatformLadder, Sendable {
     case .curve:
       guard event.shapingCurve != nil else { return .kept("hold: one flat rumble step") }
       if motor.onOff { return .dropped("an on/off motor is on for the whole event") }
+      if event.duration < motor.minimumPulse {
+        return .dropped(
+          "shorter than the motor's \(motor.minimumPulse) ms pulse: one flat rumble step at the "
+            + "curve's middle level")
+      }
       return memo.verdict(construct, M.key(event.duration)) {
         .approximated(
           "stepped every \(CurveShape.step(forDuration: event.duration)) ms (spec: no waveform "

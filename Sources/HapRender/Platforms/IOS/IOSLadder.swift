@@ -84,6 +84,11 @@ struct IOSLadder: PlatformLadder, Sendable {
   {
     let row = TableRow.cite(construct, .ios)
     typealias M = VerdictMemo
+    if !layering.stepped.isEmpty, layering.stepped.contains(event.index),
+      let verdict = steppedVerdict(event, construct, row: row)
+    {
+      return verdict
+    }
     switch construct {
     case .transient:
       return .kept(
@@ -100,7 +105,7 @@ struct IOSLadder: PlatformLadder, Sendable {
       }
     case .duration:
       return memo.verdict(construct, M.key(event.duration)) {
-        .kept("EventDuration \(Decimal.seconds(Double(event.duration))) s (\(row))")
+        .kept("EventDuration \(Self.eventDurations(event.duration)) (\(row))")
       }
     case .intensity:
       return memo.verdict(construct, M.key(event.intensity)) {
@@ -150,6 +155,45 @@ struct IOSLadder: PlatformLadder, Sendable {
           + "primitives and plays the event's intensity and sharpness")
     default:
       return .dropped("not a track construct")
+    }
+  }
+
+  /// The `EventDuration`s the file holds for a continuous event of `duration` ms: one, or
+  /// 30 s pieces back to back and the rest (`30.0 s + 15.0 s`, `3 × 30.0 s + 1.5 s`).
+  static func eventDurations(_ duration: Int) -> String {
+    let cap = AHAPLayering.maximumEventDuration
+    guard duration > cap else { return Decimal.seconds(Double(duration)) + " s" }
+    let full = duration / cap
+    let rest = duration % cap
+    let pieces = (full == 1 ? "" : "\(full) × ") + Decimal.seconds(Double(cap)) + " s"
+    return pieces + (rest > 0 ? " + \(Decimal.seconds(Double(rest))) s" : "")
+      + " back to back (Core Haptics caps EventDuration at 30 s)"
+  }
+
+  /// What the file holds for a curved event stepped as flat continuous events (more curved
+  /// events overlap than there are layers): nothing of it is kept as written.
+  private func steppedVerdict(_ event: PlayEvent, _ construct: Construct, row: String)
+    -> Verdict?
+  {
+    let step = CurveShape.step(forDuration: event.duration)
+    let count = (event.duration + step - 1) / step
+    let why =
+      "more than \(AHAPLayering.maximumLayers) curved events overlap, so this one is stepped "
+      + "(\(row))"
+    switch construct {
+    case .continuous:
+      return .approximated(
+        "written as \(count) flat HapticContinuous events of up to \(step) ms: \(why)")
+    case .duration:
+      return .approximated(
+        "\(event.duration) ms covered by \(count) back-to-back events of up to \(step) ms, no "
+          + "single EventDuration: \(why)")
+    case .intensity:
+      return .approximated(
+        "each step's HapticIntensity is \(Decimal.text(event.intensity)) × the curve at its "
+          + "middle, so no event holds \(Decimal.text(event.intensity)) itself: \(why)")
+    default:
+      return nil
     }
   }
 

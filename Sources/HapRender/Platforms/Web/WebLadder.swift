@@ -3,7 +3,13 @@ import HapModel
 /// The web: `navigator.vibrate` only, duration only, Android Chrome family only.
 struct WebLadder: PlatformLadder {
   func intent(_ token: IntentToken, rung: Rung, input: RenderInput) -> Rendering {
-    .none(
+    guard rung == .intent else {
+      return .none(
+        "the web has no semantic haptic primitive for \(token.rawValue), and reduced feedback "
+          + "never falls back to fallbacks.web, so nothing plays (\(TableRow.cite(token, .web)); "
+          + "DECISIONS: reduced without fallbacks.reduced)")
+    }
+    return .none(
       "the web has no semantic haptic primitive: the ladder steps down to fallbacks.web "
         + "(\(TableRow.cite(token, .web)))")
   }

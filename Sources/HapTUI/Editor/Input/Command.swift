@@ -85,6 +85,7 @@ public enum Command: String, CaseIterable, Sendable {
   case confirmOverwrite = "overwrite"
   case restoreRecovery = "restore-recovery"
   case discardRecovery = "discard-recovery"
+  case saveElsewhere = "save-elsewhere"
   // Pattern browser
   case listUp = "list-up"
   case listDown = "list-down"
@@ -173,6 +174,7 @@ public enum Command: String, CaseIterable, Sendable {
     case .confirmOverwrite: "overwrite the file changed on disk"
     case .restoreRecovery: "restore the unsaved edits"
     case .discardRecovery: "discard the unsaved edits"
+    case .saveElsewhere: "save a copy at the path typed, and edit that file from now on"
     case .listUp: "previous pattern"
     case .listDown: "next pattern"
     case .openPattern: "open the pattern in the editor"

@@ -10,6 +10,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
   case confirmQuit
   case confirmOverwrite
   case recovery
+  case saveElsewhere
   case readOnly
   case browser
 
@@ -26,6 +27,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .confirmQuit: "Quit with unsaved edits"
     case .confirmOverwrite: "File changed on disk"
     case .recovery: "Unsaved edits found"
+    case .saveElsewhere: "Cannot save here: save a copy elsewhere (type the path)"
     case .readOnly: "Read-only view"
     case .browser: "Pattern browser (haptui with no file)"
     }
@@ -34,7 +36,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
   /// Dialogs take every key themselves; other contexts fall back to the global table.
   public var isModal: Bool {
     switch self {
-    case .help, .confirmQuit, .confirmOverwrite, .recovery, .browser: true
+    case .help, .confirmQuit, .confirmOverwrite, .recovery, .saveElsewhere, .browser: true
     default: false
     }
   }

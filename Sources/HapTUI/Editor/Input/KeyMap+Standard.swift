@@ -132,9 +132,9 @@ extension KeyMap {
       .confirmQuit,
       [
         KeyBinding([.character("w"), .character("s")], .confirmSaveQuit, hint: "save and quit"),
-        KeyBinding(
-          [.character("d"), .character("q"), .control("c")], .confirmDiscardQuit,
-          hint: "discard and quit"),
+        // Only the key the dialog shows discards: `q` or a second Ctrl-C, pressed out of
+        // habit, must not throw the edits away.
+        KeyBinding([.character("d")], .confirmDiscardQuit, hint: "discard and quit"),
         KeyBinding([.escape, .character("c")], .closeOverlay, hint: "keep editing"),
       ]),
     KeyTable(
@@ -142,6 +142,12 @@ extension KeyMap {
       [
         KeyBinding([.character("o")], .confirmOverwrite, hint: "overwrite"),
         KeyBinding([.escape, .character("c")], .closeOverlay, hint: "cancel"),
+      ]),
+    KeyTable(
+      .saveElsewhere,
+      [
+        KeyBinding([.enter], .saveElsewhere, hint: "save the copy"),
+        KeyBinding([.escape], .closeOverlay, hint: "keep editing"),
       ]),
     KeyTable(
       .browser,

@@ -98,6 +98,13 @@ extension EditorReducer {
       state.message = StatusMessage(error.message, kind: .error)
       return []
     }
+    // An edit that changes nothing (`K` at intensity 1, `H` at 0 ms) is no step: the file
+    // stays clean and undo has nothing to take back.
+    guard pattern != before.pattern || (selecting.map { $0 != before.selection } ?? false)
+    else {
+      state.message = StatusMessage(unchangedMessage(op, before.pattern, state))
+      return []
+    }
     state.pattern = pattern
     if let selecting { state.selection = selecting }
     let after = state.snapshot
@@ -109,6 +116,19 @@ extension EditorReducer {
       return afterChange(&state, durations: false)
     }
     return afterChange(&state, durations: changesDurations(op))
+  }
+
+  /// Why an edit changed nothing, for the status line.
+  static func unchangedMessage(_ op: EditOp, _ pattern: HapticPattern, _ state: EditorState)
+    -> String
+  {
+    guard case .move(_, let time, let intensity) = op else {
+      return "nothing changed: \(op.label) leaves the pattern as it is"
+    }
+    if time < 0 { return "nothing changed: the selection already starts at 0 ms" }
+    if intensity > 0 { return "nothing changed: the selection is already at intensity 1" }
+    if intensity < 0 { return "nothing changed: the selection is already at intensity 0" }
+    return "nothing changed: \(op.label) leaves the pattern as it is"
   }
 
   /// Whether an edit can change the longest duration (the others leave it, saving a scan).

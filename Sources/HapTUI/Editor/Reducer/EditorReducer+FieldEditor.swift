@@ -41,6 +41,14 @@ extension EditorReducer {
 
   static func commitField(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
     if editor.field == .title { return commitTitle(editor, &state) }
+    // Typing meant for one event's field never lands on another event or another field.
+    if editor.field.isEventField, state.primaryEvent?.id != editor.event {
+      let text =
+        "not applied: the selection changed while \(editor.field.label) was typed; Esc, then e"
+      state.fieldEditor?.error = text
+      state.message = StatusMessage(text, kind: .error)
+      return []
+    }
     let op: EditOp
     do {
       op = try FieldText.op(for: editor.field, text: editor.text, in: state)

@@ -11,7 +11,7 @@ extension EditorReducer {
         state.message = StatusMessage(readOnlyMessage(state), kind: .error)
         return []
       }
-      return [save(&state, force: false, thenQuit: false)]
+      return requestSave(&state, thenQuit: false)
     case .quit:
       if state.isDirty {
         state.overlay = .confirmQuit
@@ -22,7 +22,7 @@ extension EditorReducer {
       return stopEffects(state) + [.clearRecovery, .quit]
     case .confirmSaveQuit:
       state.overlay = nil
-      return [save(&state, force: false, thenQuit: true)]
+      return requestSave(&state, thenQuit: true)
     case .confirmDiscardQuit:
       state.overlay = nil
       state.isQuitting = true
@@ -44,9 +44,30 @@ extension EditorReducer {
         state.nextEventID, (offer.pattern.events.map(\.id.raw).max() ?? -1) + 1)
       state.history.record(
         "recovered edits", before: before, after: state.snapshot)
+      state.document.changedSinceRecovery = offer.fileChanged
       state.message = StatusMessage(
-        "restored the unsaved edits from \(offer.savedAt); w saves them")
+        offer.fileChanged
+          ? "restored the edits from \(offer.savedAt); the file changed on disk since, so w asks "
+            + "before overwriting that change"
+          : "restored the unsaved edits from \(offer.savedAt); w saves them")
       return afterChange(&state)
+    case .saveElsewhere:
+      guard case .saveElsewhere(var dialog) = state.overlay else { return [] }
+      guard !dialog.path.isEmpty else {
+        dialog.error = "type the path of the copy first"
+        state.overlay = .saveElsewhere(dialog)
+        return []
+      }
+      dialog.error = nil
+      state.overlay = .saveElsewhere(dialog)
+      state.history.endRun()
+      state.message = StatusMessage("saving a copy…")
+      return [
+        .save(
+          SaveRequest(
+            pattern: state.pattern, title: state.document.title,
+            revision: state.history.current, thenQuit: dialog.thenQuit, path: dialog.path))
+      ]
     case .discardRecovery:
       state.overlay = nil
       state.message = StatusMessage("discarded the unsaved edits")
@@ -56,6 +77,34 @@ extension EditorReducer {
     default:
       return []
     }
+  }
+
+  /// A save from `w` or the quit dialog: asks first when restored edits would overwrite a
+  /// change made on disk after they were kept, as a save over any other change does.
+  static func requestSave(_ state: inout EditorState, thenQuit: Bool) -> [Effect] {
+    if state.document.changedSinceRecovery {
+      state.overlay = .confirmOverwrite(thenQuit: thenQuit)
+      state.message = StatusMessage(
+        "not saved: the file changed on disk after these edits were kept", kind: .error)
+      return []
+    }
+    return [save(&state, force: false, thenQuit: thenQuit)]
+  }
+
+  /// Typing the path in the save-elsewhere dialog (Enter and Esc go through the key table).
+  static func editSavePath(_ key: Key, _ dialog: SaveElsewhere, _ state: inout EditorState)
+    -> [Effect]?
+  {
+    var dialog = dialog
+    switch key {
+    case .character(let character): dialog.path.append(character)
+    case .backspace: if !dialog.path.isEmpty { dialog.path.removeLast() }
+    case .control("u"): dialog.path = ""
+    default: return nil
+    }
+    dialog.error = nil
+    state.overlay = .saveElsewhere(dialog)
+    return []
   }
 
   static func save(_ state: inout EditorState, force: Bool, thenQuit: Bool) -> Effect {
@@ -83,6 +132,7 @@ extension EditorReducer {
     case .saved(let revision, let thenQuit):
       state.savedRevision = revision
       state.document.isNew = false
+      state.document.changedSinceRecovery = false
       state.message = StatusMessage("saved \(state.document.path)")
       if thenQuit {
         state.isQuitting = true
@@ -91,12 +141,46 @@ extension EditorReducer {
         return effects + [.clearRecovery, .quit]
       }
       return [state.isDirty ? recoveryEffect(state) : .clearRecovery]
+    case .savedElsewhere(let revision, let path, let thenQuit):
+      let original = state.document.fileName
+      state.overlay = nil
+      state.savedRevision = revision
+      state.document.path = path
+      state.document.isNew = false
+      state.document.writeProblem = nil
+      state.document.changedSinceRecovery = false
+      state.message = StatusMessage(
+        "saved a copy as \(path) (\(original) is unchanged); editing the copy now")
+      if thenQuit {
+        state.isQuitting = true
+        let effects = stopEffects(state)
+        stopPlayback(&state)
+        return effects + [.clearRecovery, .quit]
+      }
+      return [state.isDirty ? recoveryEffect(state) : .clearRecovery]
+    case .notWritable(let reason, let suggestion, let thenQuit):
+      state.document.writeProblem = state.document.writeProblem ?? reason
+      if case .saveElsewhere(var dialog) = state.overlay {
+        dialog.error = "not saved: \(reason)"
+        state.overlay = .saveElsewhere(dialog)
+      } else {
+        state.overlay = .saveElsewhere(
+          SaveElsewhere(reason: reason, path: suggestion, thenQuit: thenQuit))
+      }
+      state.message = StatusMessage(
+        "not saved: \(reason); Enter saves a copy at the path shown (edit it first if you like)",
+        kind: .error)
+      return []
     case .changedOnDisk(let thenQuit):
       state.overlay = .confirmOverwrite(thenQuit: thenQuit)
       state.message = StatusMessage(
         "not saved: the file changed on disk since it was opened", kind: .error)
       return []
     case .failed(let reason):
+      if case .saveElsewhere(var dialog) = state.overlay {
+        dialog.error = reason
+        state.overlay = .saveElsewhere(dialog)
+      }
       state.message = StatusMessage("not saved: \(reason)", kind: .error)
       return []
     }

@@ -3,21 +3,19 @@ import HapModel
 extension EditorReducer {
   static func inspect(_ command: Command, _ state: inout EditorState) -> [Effect] {
     let fields = state.inspectorFields
-    state.inspectorRow = min(max(state.inspectorRow, 0), fields.count - 1)
-    let field = fields[state.inspectorRow]
+    let field = state.focusedField
+    let row = state.inspectorRow
     switch command {
     case .editField:
       state.focus = .inspector
       state.lowerTab = .inspector
-      if state.primaryEvent != nil, !(fields[state.inspectorRow].isEventField) {
-        state.inspectorRow = 0
-      }
+      // The focus stays on the field by name, whatever the selection did meanwhile.
       return []
     case .fieldUp:
-      state.inspectorRow = max(state.inspectorRow - 1, 0)
+      state.inspectorField = fields[max(row - 1, 0)]
       return []
     case .fieldDown:
-      state.inspectorRow = min(state.inspectorRow + 1, fields.count - 1)
+      state.inspectorField = fields[min(row + 1, fields.count - 1)]
       return []
     case .fieldPreviousValue, .fieldNextValue:
       return stepValue(of: field, forward: command == .fieldNextValue, &state)
@@ -36,7 +34,9 @@ extension EditorReducer {
         state.message = StatusMessage(noFrontmatterMessage, kind: .error)
         return []
       }
-      state.fieldEditor = FieldEditor(field: field, text: FieldText.text(of: field, in: state))
+      state.fieldEditor = FieldEditor(
+        field: field, text: FieldText.text(of: field, in: state),
+        event: field.isEventField ? state.primaryEvent?.id : nil)
       return []
     default:
       return []

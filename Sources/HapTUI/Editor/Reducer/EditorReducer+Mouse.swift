@@ -54,8 +54,8 @@ extension EditorReducer {
       let scroll = InspectorWidget.scroll(for: state, rows: rect.height - 1)
       let lines = InspectorWidget.lines(for: state)
       let index = mouse.y - rect.y - 1 + scroll
-      if lines.indices.contains(index), case .field(_, let row) = lines[index] {
-        state.inspectorRow = row
+      if lines.indices.contains(index), case .field(let field, _) = lines[index] {
+        state.inspectorField = field
       }
       return []
     }
@@ -190,6 +190,12 @@ extension EditorReducer {
     if mouse.kind == .release {
       state.drag = nil
       state.history.endRun()
+      // A drag that came back to where it started changed nothing: no undo step, no [+].
+      if state.snapshot == drag.origin, state.history.undoStack.last?.runKey == drag.runKey {
+        state.history.discardLast()
+        state.message = StatusMessage("nothing changed: the drag ended where it started")
+        return afterChange(&state, durations: drag.mode == .resize)
+      }
       return []
     }
     let column = min(max(mouse.x - geometry.plot.x, 0), geometry.plot.width - 1)

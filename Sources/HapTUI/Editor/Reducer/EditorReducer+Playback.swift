@@ -21,9 +21,6 @@ extension EditorReducer {
     }
   }
 
-  /// How long the playhead runs past the last event start, so a final transient is seen.
-  static let transientTail = 50
-
   static func playOrStop(_ state: inout EditorState) -> [Effect] {
     if state.playback.isPlaying {
       let generation = state.playback.generation
@@ -35,31 +32,46 @@ extension EditorReducer {
     }
     let target = playTarget(state)
     let length: Int
+    let what: String
     switch target {
     case .track:
       guard !state.pattern.events.isEmpty else {
         state.message = StatusMessage("nothing to play: the track is empty (t adds a transient)")
         return []
       }
-      // A transient at the very end still lasts a short pulse.
-      length = state.trackLength + transientTail
-    case .platform:
+      guard !state.panel.settings.hapticsOff else {
+        state.message = StatusMessage(
+          "nothing to play: haptics are off (M turns them back on), so the track is silent")
+        return []
+      }
+      // The playhead runs as long as what plays: the track's length, or to the end of the
+      // last pulse when a final transient's pulse outlasts it (and the status says so).
+      let header = state.trackLength
+      let felt = RumbleSchedule.richest(for: state.pattern).length
+      length = max(header, felt)
+      what =
+        felt > header
+        ? "the track (\(header) ms; its last pulse ends at \(felt) ms)"
+        : "the track (\(header) ms)"
+    case .platform(let platform, let profile):
       length = focusedColumn(state)?.feelLength ?? 0
       guard length > 0 else {
         state.message = StatusMessage(
           "nothing to play: \(describe(target)) renders silence for this pattern")
         return []
       }
+      what = describePlatform(platform, profile: profile, state) + ", \(length) ms"
     }
     state.playback.generation += 1
     state.playback.isPlaying = true
     state.playback.playhead = 0
     state.playback.length = length
     state.playback.target = target
+    state.playback.description = what
     let generation = state.playback.generation
-    let device =
-      state.playback.deviceName.map { "on \($0)" } ?? "(no device attached: nothing is felt)"
-    state.message = StatusMessage("playing \(describe(target)) \(device)")
+    state.message = StatusMessage(
+      state.playback.deviceName.map { "playing on \($0): \(what)" }
+        ?? "nothing is felt (no device attached): the playhead runs \(what)")
     return [
       .startPlayback(
         PlaybackRequest(
@@ -69,12 +81,42 @@ extension EditorReducer {
     ]
   }
 
+  /// What a platform plays: its rung and path, and for an intent the call it stands for.
+  static func describePlatform(_ platform: Platform, profile: String, _ state: EditorState)
+    -> String
+  {
+    let name = "\(platform.displayName) \(profile)"
+    guard let column = focusedColumn(state), column.platform == platform else { return name }
+    let via = column.path.isEmpty ? "" : " via \(column.path)"
+    switch column.rung {
+    case .intent:
+      return "\(name) plays \(state.pattern.intent ?? "its intent")\(via) (intent rung)"
+    case .reduced:
+      let token = state.pattern.fallbacks?.reduced ?? "the reduced intent"
+      return "\(name) plays \(token)\(via) (reduced motion)"
+    default:
+      return "\(name) plays its \(column.rung.rawValue) rung\(via)"
+    }
+  }
+
+  /// What the status line says when playback has run to its end: what was played on which
+  /// device, or that nothing was felt.
+  static func finishedMessage(_ state: EditorState) -> StatusMessage {
+    let what = state.playback.description
+    guard let device = state.playback.deviceName else {
+      if case .platform = state.playback.target {
+        return StatusMessage("nothing to feel here (no device attached): \(what)")
+      }
+      return StatusMessage("nothing was felt (no device attached): the playhead ran \(what)")
+    }
+    return StatusMessage("played on \(device): \(what)")
+  }
+
   static func tick(generation: Int, elapsed: Int, _ state: inout EditorState) -> [Effect] {
     guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
     state.playback.playhead = elapsed
     if elapsed >= state.playback.length {
-      return finishPlayback(
-        &state, message: StatusMessage("played \(describe(state.playback.target))"))
+      return finishPlayback(&state, message: finishedMessage(state))
     }
     if state.playback.target == .track { reveal(elapsed, &state) }
     return [.scheduleTick(generation: generation, afterMs: PlaybackState.tickInterval)]

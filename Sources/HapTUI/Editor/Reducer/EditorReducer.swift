@@ -32,8 +32,7 @@ public enum EditorReducer {
       return tick(generation: generation, elapsed: elapsed, &state)
     case .playbackEnded(let generation):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
-      return finishPlayback(
-        &state, message: StatusMessage("played \(describe(state.playback.target))"))
+      return finishPlayback(&state, message: finishedMessage(state))
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
@@ -57,6 +56,11 @@ public enum EditorReducer {
     if state.fieldEditor != nil, state.overlay == nil {
       return editText(key, &state)
     }
+    if case .saveElsewhere(let dialog) = state.overlay,
+      let effects = editSavePath(key, dialog, &state)
+    {
+      return effects
+    }
     if state.isReadOnly, state.overlay == nil,
       let command = KeyMap.standard.table(.readOnly).command(for: key)
     {
@@ -66,6 +70,9 @@ public enum EditorReducer {
       if state.overlay == nil {
         state.message = StatusMessage(
           "\(key.name) does nothing here; ? shows the keys", kind: .error)
+      } else if state.overlay == .confirmQuit {
+        state.message = StatusMessage(
+          "\(key.name) keeps the edits: d discards them and quits, w saves and quits", kind: .error)
       }
       return []
     }
@@ -75,8 +82,12 @@ public enum EditorReducer {
   /// The undo run a command belongs to: repeated nudges of one kind make one undo step.
   static func runKey(_ command: Command, _ state: EditorState) -> String? {
     switch command {
-    case .fieldPreviousValue, .fieldNextValue: "field-\(state.inspectorFieldsRowField.rawValue)"
-    case .dragLeft, .dragRight, .dragUp, .dragDown: "drag"
+    case .fieldPreviousValue, .fieldNextValue: "field-\(state.focusedField.rawValue)"
+    // One run per direction: `H H L` is two steps, so undo takes back the last direction.
+    case .dragLeft: "drag-left"
+    case .dragRight: "drag-right"
+    case .dragUp: "drag-up"
+    case .dragDown: "drag-down"
     case .shorten, .lengthen: "retime"
     case .sharpnessUp, .sharpnessDown: "sharpness"
     default: nil
@@ -142,7 +153,7 @@ public enum EditorReducer {
     case .suspend:
       return [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
-      .discardRecovery, .repair:
+      .discardRecovery, .repair, .saveElsewhere:
       return file(command, &state)
     case .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter:
       // Browser commands; the editor's tables never bind them.

@@ -27,6 +27,12 @@ public struct DocumentInfo: Equatable, Sendable {
   public var repairedReason: String?
   /// Whether the file's haptic block decoded into a pattern (false: there is nothing to show).
   public var hasPattern: Bool = true
+  /// Why a save cannot replace the file (it is read-only, or its folder cannot be written);
+  /// the edits can still be made and saved elsewhere. `nil` when saving is possible.
+  public var writeProblem: String?
+  /// The edits were restored from a recovery file made on content the file no longer has, so
+  /// the first save asks before it overwrites the change made on disk.
+  public var changedSinceRecovery: Bool = false
 
   public init(
     path: String, title: String? = nil, readOnlyReason: String? = nil,

@@ -26,8 +26,10 @@ public struct EditorState: Equatable, Sendable {
   public var lowerTab: Pane
   public var overlay: Overlay?
   public var fieldEditor: FieldEditor?
-  /// The inspector row with the focus, an index into `inspectorFields`.
-  public var inspectorRow: Int
+  /// The inspector field with the focus, by name: a row number would land on another field
+  /// when the rows change with the selection. While it is not shown (an event field with no
+  /// event selected) the inspector focuses `focusedField` and comes back to it later.
+  public var inspectorField: InspectorField
   /// The problem with the focus in the problems list.
   public var problemRow: Int
   public var panel: PanelState
@@ -73,14 +75,17 @@ public struct EditorState: Equatable, Sendable {
     lowerTab = document.readOnlyReason == nil ? .platforms : .problems
     overlay = nil
     fieldEditor = nil
-    inspectorRow = 0
+    inspectorField = .at
     problemRow = 0
     panel = PanelState()
     self.catalog = catalog
     playback = PlaybackState(deviceName: deviceName)
     analysis = nil
     analysisKey = 0
-    message = nil
+    // A file that cannot be saved in place says so at once, as vim marks it [RO].
+    message = document.writeProblem.map {
+      StatusMessage("\($0): edits can be made, and w offers to save a copy elsewhere")
+    }
     self.size = size
     self.monochrome = monochrome
     drag = nil
@@ -140,6 +145,16 @@ public struct EditorState: Equatable, Sendable {
   public var inspectorFields: [InspectorField] {
     (primaryEvent == nil ? [] : InspectorField.eventFields) + InspectorField.patternFields
   }
+
+  /// The field the inspector's keys act on: the remembered one when it is shown, else the
+  /// first row.
+  public var focusedField: InspectorField {
+    let fields = inspectorFields
+    return fields.contains(inspectorField) ? inspectorField : fields[0]
+  }
+
+  /// The row of `focusedField` in `inspectorFields`.
+  public var inspectorRow: Int { inspectorFields.firstIndex(of: focusedField) ?? 0 }
 
   /// The profile chosen for a platform (or its default).
   public func profile(for platform: Platform) -> String? {

@@ -1,14 +1,19 @@
+import HapModel
+
 /// A field of the inspector being typed into.
 public struct FieldEditor: Equatable, Sendable {
   public var field: InspectorField
+  /// The event an event field was opened for: the text goes to it or nowhere.
+  public var event: EventID?
   public var text: String
   /// The insertion point, in characters from the start.
   public var caret: Int
   /// Why the last attempt to commit was refused.
   public var error: String?
 
-  public init(field: InspectorField, text: String) {
+  public init(field: InspectorField, text: String, event: EventID? = nil) {
     self.field = field
+    self.event = event
     self.text = text
     caret = text.count
     error = nil

@@ -10,6 +10,8 @@ public enum Overlay: Equatable, Sendable {
   case confirmOverwrite(thenQuit: Bool)
   /// Unsaved edits from an earlier session were found for this file.
   case recovery(RecoveryOffer)
+  /// The file cannot be saved where it is: a path to save a copy at, typed in the dialog.
+  case saveElsewhere(SaveElsewhere)
 
   var keyContext: KeyContext {
     switch self {
@@ -17,7 +19,25 @@ public enum Overlay: Equatable, Sendable {
     case .confirmQuit: .confirmQuit
     case .confirmOverwrite: .confirmOverwrite
     case .recovery: .recovery
+    case .saveElsewhere: .saveElsewhere
     }
+  }
+}
+
+/// The save-elsewhere dialog: why the file cannot be saved, and the path being typed.
+public struct SaveElsewhere: Equatable, Sendable {
+  public var reason: String
+  public var path: String
+  /// Whether the save was meant to quit afterwards (from the quit dialog).
+  public var thenQuit: Bool
+  /// Why the last attempt failed (the path exists, its folder cannot be written…).
+  public var error: String?
+
+  public init(reason: String, path: String, thenQuit: Bool, error: String? = nil) {
+    self.reason = reason
+    self.path = path
+    self.thenQuit = thenQuit
+    self.error = error
   }
 }
 
@@ -28,10 +48,15 @@ public struct RecoveryOffer: Equatable, Sendable {
   public var title: String?
   /// When the recovery file was written, for the dialog (for example `2026-11-30 09:12`).
   public var savedAt: String
+  /// The file on disk is no longer what the kept edits were made on.
+  public var fileChanged: Bool
 
-  public init(pattern: HapticPattern, title: String? = nil, savedAt: String) {
+  public init(
+    pattern: HapticPattern, title: String? = nil, savedAt: String, fileChanged: Bool = false
+  ) {
     self.pattern = pattern
     self.title = title
     self.savedAt = savedAt
+    self.fileChanged = fileChanged
   }
 }

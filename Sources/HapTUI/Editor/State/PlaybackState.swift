@@ -18,6 +18,8 @@ public struct PlaybackState: Equatable, Sendable {
   /// How long what plays lasts, in milliseconds.
   public var length: Int
   public var target: Target
+  /// What plays, in words, for the status line (`the track (970 ms)`).
+  public var description: String
   /// The attached device's name, or `nil` when none is attached.
   public var deviceName: String?
 
@@ -27,6 +29,7 @@ public struct PlaybackState: Equatable, Sendable {
     playhead = nil
     length = 0
     target = .track
+    description = ""
     self.deviceName = deviceName
   }
 

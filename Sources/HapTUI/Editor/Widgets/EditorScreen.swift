@@ -55,20 +55,34 @@ public enum EditorScreen {
         context: .confirmQuit, theme: theme
       ).render(in: area, into: &buffer)
     case .confirmOverwrite:
+      let when =
+        state.document.changedSinceRecovery
+        ? "after the restored edits were kept" : "since it was opened"
       DialogWidget(
         title: "File changed on disk",
         lines: [
-          "\(state.document.fileName) changed on disk since it was opened.",
+          "\(state.document.fileName) changed on disk \(when).",
           "Overwriting replaces those changes with yours.",
         ], context: .confirmOverwrite, theme: theme
       ).render(in: area, into: &buffer)
     case .recovery(let offer):
+      var lines = [
+        "haptui kept edits to \(state.document.fileName) that were never saved",
+        "(recovery file written \(offer.savedAt), \(offer.pattern.events.count) events).",
+      ]
+      if offer.fileChanged {
+        lines.append("The file changed on disk since: saving restored edits asks first.")
+      }
+      DialogWidget(title: "Unsaved edits found", lines: lines, context: .recovery, theme: theme)
+        .render(in: area, into: &buffer)
+    case .saveElsewhere(let dialog):
+      var lines = [
+        "Not saved: \(dialog.reason).", "Save a copy as (the editor then edits the copy):",
+        "> \(dialog.path)▏",
+      ]
+      if let error = dialog.error { lines.append(error) }
       DialogWidget(
-        title: "Unsaved edits found",
-        lines: [
-          "haptui kept edits to \(state.document.fileName) that were never saved",
-          "(recovery file written \(offer.savedAt), \(offer.pattern.events.count) events).",
-        ], context: .recovery, theme: theme
+        title: "Cannot save here", lines: lines, context: .saveElsewhere, theme: theme
       ).render(in: area, into: &buffer)
     case .help, nil:
       break

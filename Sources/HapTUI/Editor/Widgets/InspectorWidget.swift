@@ -48,7 +48,7 @@ struct InspectorWidget: Widget {
     let lines = lines(for: state)
     guard
       let focused = lines.firstIndex(
-        of: .field(state.inspectorFieldsRowField, index: state.inspectorRow))
+        of: .field(state.focusedField, index: state.inspectorRow))
     else { return 0 }
     return max(0, min(focused - rows + 2, lines.count - rows))
   }
@@ -116,13 +116,5 @@ struct InspectorWidget: Widget {
     case .curve: return (state.primaryEvent?.type == .continuous ? "— (level)" : "—", .dim)
     default: return ("—", .dim)
     }
-  }
-}
-
-extension EditorState {
-  /// The field at the inspector's focused row.
-  var inspectorFieldsRowField: InspectorField {
-    let fields = inspectorFields
-    return fields[min(max(inspectorRow, 0), fields.count - 1)]
   }
 }

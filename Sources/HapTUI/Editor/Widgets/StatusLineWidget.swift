@@ -14,6 +14,10 @@ struct StatusLineWidget: Widget {
     x += buffer.write(" \(state.document.fileName)", x: x, y: top.y, role: .statusBar, clip: top)
     if state.isReadOnly {
       x += buffer.write(" [read-only]", x: x, y: top.y, role: .statusDirty, clip: top)
+    } else if state.document.writeProblem != nil {
+      x += buffer.write(
+        state.isDirty ? " [read-only] [+]" : " [read-only]", x: x, y: top.y, role: .statusDirty,
+        clip: top)
     } else if state.isDirty {
       x += buffer.write(" [+]", x: x, y: top.y, role: .statusDirty, clip: top)
     } else if state.document.isNew {

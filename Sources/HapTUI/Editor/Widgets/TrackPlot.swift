@@ -2,7 +2,8 @@ import HapModel
 import HapRender
 
 /// The plot of the grid: continuous events as filled spans whose top follows their curve,
-/// transients as stems, sharpness as shading, the cursor and the playhead.
+/// transients as stems, sharpness as shading, the cursor and the playhead. A column holding
+/// more than one transient, or more than one continuous event, shows how many above its top.
 ///
 /// Only events that can reach the screen are visited: binary search on `at` finds them, and
 /// `longestDuration` bounds how far back a continuous event can start and still be visible.
@@ -41,6 +42,10 @@ struct TrackPlot: Widget {
     let rows = rect.height
     var columns = Array(repeating: Column(), count: rect.width)
     var stems: [Stem?] = Array(repeating: nil, count: rect.width)
+    // How many transients and continuous events each column holds: one stem or span hides the
+    // others of its kind, so a column holding several says how many (`stackMark`).
+    var transientCounts = Array(repeating: 0, count: rect.width)
+    var spanCounts = Array(repeating: 0, count: rect.width)
     let mpc = viewport.msPerColumn
     let viewEnd = viewport.time(atColumn: rect.width)
     let first = TrackOrder.firstIndex(
@@ -52,6 +57,7 @@ struct TrackPlot: Widget {
         if event.type == .transient {
           let column = viewport.column(of: event.at)
           guard column >= 0, column < rect.width else { continue }
+          transientCounts[column] += 1
           let eighths = max(Int((event.effectiveIntensity * Double(rows * 8)).rounded()), 1)
           if eighths > (stems[column]?.eighths ?? 0) || isSelected(role) {
             stems[column] = Stem(
@@ -71,6 +77,7 @@ struct TrackPlot: Widget {
             let level = event.effectiveIntensity * CurveShape.level(event.curve, at: fraction)
             return max(Int((level * Double(rows * scale)).rounded()), 1)
           }
+          spanCounts[column] += 1
           let eighths = height(atTime: Double(left) + Double(mpc) / 2, scale: 8)
           var cell = columns[column]
           guard eighths > cell.eighths || (eighths == cell.eighths && isSelected(role)) else {
@@ -89,6 +96,12 @@ struct TrackPlot: Widget {
     for column in 0..<rect.width {
       drawSpan(columns[column], x: rect.x + column, rect: rect, into: &buffer)
       if let stem = stems[column] { drawStem(stem, x: rect.x + column, rect: rect, into: &buffer) }
+      if transientCounts[column] > 1 || spanCounts[column] > 1 {
+        let top = max(columns[column].eighths, stems[column]?.eighths ?? 0)
+        drawStackMark(
+          transientCounts[column] + spanCounts[column], top: top, x: rect.x + column, rect: rect,
+          into: &buffer)
+      }
     }
     drawCursorAndPlayhead(in: rect, into: &buffer)
   }
@@ -150,6 +163,22 @@ struct TrackPlot: Widget {
     if partial > 0, full < rows {
       buffer.put(theme.glyphs.bar(eighths: partial), x: x, y: rect.maxY - 1 - full, role: stem.role)
     }
+  }
+
+  /// The glyph that says a column holds `count` events where one is drawn: the digit, or `+`
+  /// for ten or more.
+  static func stackMark(_ count: Int) -> Unicode.Scalar {
+    count < 10 ? Unicode.Scalar(UInt8(ascii: "0") + UInt8(count)) : "+"
+  }
+
+  /// Writes the count just above the tallest shape of the column (on its top cell when the
+  /// shape reaches the top row), so stacked events do not look like one.
+  private func drawStackMark(
+    _ count: Int, top eighths: Int, x: Int, rect: Rect, into buffer: inout CellBuffer
+  ) {
+    let rowsUsed = (eighths + 7) / 8
+    let y = max(rect.maxY - 1 - rowsUsed, rect.y)
+    buffer.put(Self.stackMark(count), x: x, y: y, role: .emphasis)
   }
 
   private func drawCursorAndPlayhead(in rect: Rect, into buffer: inout CellBuffer) {
