@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
     .library(name: "HapPlayback", targets: ["HapPlayback"]),
+    .library(name: "HapAudio", targets: ["HapAudio"]),
     .library(name: "HapImport", targets: ["HapImport"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
@@ -22,13 +23,22 @@ let package = Package(
     .systemLibrary(name: "CEvdev", path: "Sources/CEvdev", pkgConfig: "libevdev"),
     .systemLibrary(name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1"),
     .systemLibrary(name: "CCmark", path: "Sources/CCmark", pkgConfig: "libcmark"),
+    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
+    // Audio engineer (issue 15): decoding, resampling and the FFT for audio-to-haptics.
+    .systemLibrary(name: "CSndfile", path: "Sources/CSndfile", pkgConfig: "sndfile"),
+    .systemLibrary(name: "CSamplerate", path: "Sources/CSamplerate", pkgConfig: "samplerate"),
+    // kissfft-float.pc carries -D flags SwiftPM refuses; the header needs none of them.
+    .systemLibrary(name: "CKissFFT", path: "Sources/CKissFFT"),
 
     // The layers.
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel"]),
     .target(name: "HapPlayback", dependencies: ["HapModel", "HapRender", "CEvdev"]),
-    .systemLibrary(name: "CXML2", path: "Sources/CXML2", pkgConfig: "libxml-2.0"),
-    .target(name: "HapImport", dependencies: ["HapModel", "CXML2"]),
+    // Sound analysis (pure: no devices, threads or terminal).
+    .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
+    // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
+    // through HapAudio's analysis (audio engineer).
+    .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
     .target(
       name: "HapTUI",
       dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "CNcursesw"]),
@@ -44,13 +54,14 @@ let package = Package(
     .executableTarget(
       name: "HapBench",
       dependencies: [
-        "HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI", "PlaybackHarness",
+        "HapModel", "HapRender", "HapPlayback", "HapTUI", "HapImport", "PlaybackHarness",
       ]),
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
 
     // Tests mirror the modules; every test target shares HapTestSupport's helpers.
     .target(name: "HapTestSupport", path: "Tests/HapTestSupport"),
+    .testTarget(name: "HapAudioTests", dependencies: ["HapTestSupport", "HapAudio", "CSndfile"]),
     .testTarget(
       name: "HapModelTests", dependencies: ["HapTestSupport", "HapModel"], exclude: ["Fixtures"]),
     .testTarget(
@@ -59,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "HapImportTests",
       dependencies: [
-        "HapTestSupport", "HapImport", "HapModel", "HapRender", "HapTUI", "HapCLI", "HapFuzzChecks",
+        "HapTestSupport", "HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI", "HapCLI",
+        "HapFuzzChecks",
       ]),
     .testTarget(
       name: "HapPlaybackTests",

@@ -28,6 +28,7 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("render", RenderPanelCost.run),
   ("playback", PlaybackScheduling.run),
   ("import", ImportCorpus.run),
+  ("audio", AudioImportSpeed.run),
 ]
 let cores = BenchContext.cores
 if !options.json {

@@ -5,9 +5,13 @@ import HapModel
 /// `.hap.md` patterns, with a report of what was kept, approximated or dropped.
 enum ImportCommand: Subcommand {
   static let name = "import"
-  static let summary = "import AHAP, .haptic and Android vibration XML files as .hap.md patterns"
-  static let help = """
+  static let summary =
+    "import AHAP, .haptic, Android vibration XML files and sounds as .hap.md patterns"
+  static let help = importHelp + audioHelp
+  static let importHelp = """
     Usage: haptui import [--out DIR] [--id ID] [--tolerance T] [--force] [--json] FILE...
+           haptui import [--gain DB] [--threshold DB] [--release MS] [--sensitivity S]
+                         [--no-transients] [--max-steps-per-second N] [options] SOUND...
 
     Writes one .hap.md per FILE (AHAP .ahap, Meta/Lofelt .haptic v1, Android vibration XML .xml),
     named ID.hap.md where ID is the slug of the file's name (Button 1.haptic -> button-1), and
@@ -35,7 +39,8 @@ enum ImportCommand: Subcommand {
     var options = ImportOptions()
     do throws(UsageError) {
       scan = try ArgumentScanner(
-        arguments, flags: ["force", "json"], options: ["out", "id", "tolerance"])
+        arguments, flags: audioFlags.union(["force", "json"]),
+        options: audioOptions.union(["out", "id", "tolerance"]))
       guard !scan.positionals.isEmpty else { throw UsageError("give at least one FILE") }
       if let id = scan.value("id") {
         guard scan.positionals.count == 1 else { throw UsageError("--id takes exactly one FILE") }
@@ -52,6 +57,7 @@ enum ImportCommand: Subcommand {
         }
         options.tolerance = value
       }
+      try applyAudio(scan, to: &options)
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }

@@ -1,12 +1,15 @@
 import HapImport
 import HapModel
 
-/// Invariants of importing any bytes as each import format (AHAP, `.haptic`, Android XML):
-/// a failure is positioned inside the input with an `IMPnnn` code; a success writes a
+/// Invariants of importing any bytes as each import format (AHAP, `.haptic`, Android XML, a
+/// sound): a failure is positioned inside the input with an `IMPnnn` (`AUDnnn` for sounds)
+/// code; a success writes a
 /// conformant file, events in time order, values in range, and a report with reasons.
 public enum ImportChecks {
   /// The names the input is imported under, one per format.
-  public static let names = ["fuzz-input.ahap", "fuzz-input.haptic", "fuzz-input.xml"]
+  public static let names = [
+    "fuzz-input.ahap", "fuzz-input.haptic", "fuzz-input.xml", "fuzz-input.wav",
+  ]
 
   public static func violations(in bytes: [UInt8]) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
@@ -14,7 +17,8 @@ public enum ImportChecks {
     for name in names {
       switch Importer.importBytes(bytes, name: name) {
       case .failure(let failure):
-        if !(failure.code.hasPrefix("IMP") && failure.code.count == 6) {
+        let prefixed = failure.code.hasPrefix("IMP") || failure.code.hasPrefix("AUD")
+        if !(prefixed && failure.code.count == 6) {
           found.append(InvariantViolation("import-code", "\(name): code \(failure.code)"))
         }
         if failure.line < 1 || failure.line > lines + 1 || failure.column < 1 {

@@ -1,3 +1,5 @@
+import HapAudio
+
 /// How an import turns curves into the 0.1 grammar, and what the pattern is called.
 public struct ImportOptions: Equatable, Sendable {
   /// The most the imported intensity may differ from the source's at any millisecond where
@@ -7,6 +9,8 @@ public struct ImportOptions: Equatable, Sendable {
   public var minimumStep: Int
   /// The pattern id; `nil` derives it from the file name.
   public var id: String?
+  /// How a sound is analysed (only sounds use it).
+  public var audio = AudioAnalysisOptions()
 
   /// The default tolerance, 0.02 of full intensity.
   public static let defaultTolerance = 0.02

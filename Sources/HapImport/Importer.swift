@@ -1,6 +1,7 @@
 import HapModel
 
-/// Imports AHAP, Meta/Lofelt `.haptic` and Android vibration XML files as `.hap.md` patterns.
+/// Imports AHAP, Meta/Lofelt `.haptic`, Android vibration XML files and sounds as `.hap.md`
+/// patterns.
 ///
 /// Pure: reads bytes, returns the pattern and its report, or a positioned failure. Writing the
 /// file is the caller's (`ImportWriter` for the text, the command for the disk).
@@ -44,6 +45,9 @@ public enum Importer {
   private static func imported(_ bytes: [UInt8], name: String, options: ImportOptions)
     throws(ImportFailure) -> ImportedPattern
   {
+    if format(of: bytes, name: name) == .audio {
+      return try AudioImporter.imported(bytes, name: name, options: options)
+    }
     if let bad = UTF8Check.firstInvalidOffset(in: bytes) {
       let position = LineIndex(bytes).position(of: bad)
       let hex = String(bytes[bad], radix: 16, uppercase: true)
@@ -54,14 +58,15 @@ public enum Importer {
     guard let format = format(of: bytes, name: name) else {
       throw ImportFailure(
         "IMP004",
-        "cannot tell the format of \(name): name it .ahap, .haptic or .xml (Android vibration "
-          + "XML)")
+        "cannot tell the format of \(name): name it .ahap, .haptic, .xml (Android vibration "
+          + "XML) or as a sound (.wav, .flac, .ogg, .aiff, .mp3)")
     }
     var source: ImportSource
     switch format {
     case .ahap: source = try AHAPImporter.read(bytes)
     case .haptic: source = try HapticImporter.read(bytes)
     case .androidXML: source = try AndroidXMLImporter.read(bytes)
+    case .audio: return try AudioImporter.imported(bytes, name: name, options: options)
     }
     if format != .androidXML, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       source.report.add(
@@ -123,6 +128,7 @@ public enum Importer {
     case .ahap: "ahap"
     case .haptic: "haptic"
     case .androidXML: "android"
+    case .audio: "audio"
     }
   }
 

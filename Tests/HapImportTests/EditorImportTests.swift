@@ -24,7 +24,7 @@ import Testing
       })
     // The editor's first frame: the new file's name, and the problems pane holds the report.
     var state = EditorState(
-      document: opened.info, pattern: opened.pattern, size: TerminalSize(columns: 120, rows: 40))
+      document: opened.info, pattern: opened.pattern, size: TerminalSize(columns: 120, rows: 60))
     _ = EditorReducer.start(&state)
     let screen = EditorScreen.render(state).text
     #expect(screen.contains("swell.hap.md [new]"))

@@ -43,6 +43,8 @@ public enum ImportWriter {
     var unique: [String] = []
     for tag in tags where !unique.contains(tag) { unique.append(tag) }
     front += "tags: [\(unique.joined(separator: ", "))]\n"
+    // A JSON string is a YAML double-quoted scalar.
+    if let audio = imported.audio { front += "audio: \(JSONWriter.quoted(audio))\n" }
     front += "feel: \"\"\n---\n\n"
     return front + prose(for: imported) + "## Pattern\n\n```haptic\n"
       + PatternEncoder.canonicalText(of: imported.pattern) + "```\n"

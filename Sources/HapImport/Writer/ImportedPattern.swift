@@ -15,6 +15,8 @@ public struct ImportedPattern: Sendable {
   public var notes: [String]
   /// Tags for the frontmatter, `imported` first.
   public var tags: [String]
+  /// The sound a pattern was made from, written as the frontmatter's `audio:` (file name only).
+  public var audio: String?
 
   public init(
     id: String, title: String, format: ImportFormat, sourceName: String, pattern: HapticPattern,

@@ -1,0 +1,42 @@
+/// The settings of one audio analysis, with the defaults `haptui import` uses.
+///
+/// DECISIONS.md ("Audio to haptics") gives the evidence for each default.
+public struct AudioAnalysisOptions: Equatable, Sendable {
+  /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
+  public var gainDB: Double
+  /// Amplitudes below this level (dB relative to full strength, after the gain) become silence.
+  public var thresholdDB: Double
+  /// The envelope follower's attack time constant, in ms.
+  public var attackMS: Double
+  /// The envelope follower's release time constant, in ms.
+  public var releaseMS: Double
+  /// Transient detection sensitivity, 0 (only the strongest onsets) ... 1 (every rise).
+  public var sensitivity: Double
+  /// Whether onsets become transients.
+  public var transients: Bool
+  /// The intensity is multiplied by this under each transient (1 leaves it as it is).
+  public var duckFactor: Double
+  /// For how many ms after a transient's peak the envelope is ducked.
+  public var duckMS: Int
+  /// The most continuous steps per second of sound (the import raises its tolerance until the
+  /// steps fit).
+  public var maxStepsPerSecond: Int
+
+  public init(
+    gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 0.5, releaseMS: Double = 20,
+    sensitivity: Double = 0.5, transients: Bool = true, duckFactor: Double = 0.8,
+    duckMS: Int = 1, maxStepsPerSecond: Int = 60
+  ) {
+    self.gainDB = gainDB
+    self.thresholdDB = thresholdDB
+    self.attackMS = attackMS
+    self.releaseMS = releaseMS
+    self.sensitivity = sensitivity
+    self.transients = transients
+    self.duckFactor = duckFactor
+    self.duckMS = duckMS
+    self.maxStepsPerSecond = maxStepsPerSecond
+  }
+
+  public static let standard = AudioAnalysisOptions()
+}

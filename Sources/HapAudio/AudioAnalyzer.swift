@@ -1,0 +1,79 @@
+import Glibc
+
+/// Turns decoded audio into a haptic intensity, per-millisecond sharpness and transients.
+///
+/// Resample to `analysisRate`, remove DC, follow the peak envelope (1 ms attack, 20 ms release
+/// by default), normalise its loudest moment to 1, apply the gain, find onsets, gate below the
+/// threshold, and map amplitude to intensity by the square root, as the `.haptic` import does
+/// (DECISIONS: audio to haptics). Deterministic: the same samples and options always give the
+/// same analysis.
+public enum AudioAnalyzer {
+  /// Every sound is resampled to this rate before analysis.
+  public static let analysisRate = 16_000
+  /// A sound whose loudest moment is below this (dB full scale) holds nothing to feel.
+  public static let floorDBFS = -60.0
+
+  /// Analyses `audio`; `file` names the source in errors.
+  public static func analyze(
+    _ audio: DecodedAudio, options: AudioAnalysisOptions = .standard, file: String
+  ) throws(AudioError) -> AudioAnalysis {
+    var samples = Resampler.resample(audio.samples, from: audio.sampleRate, to: analysisRate)
+    removeDC(&samples)
+    let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
+    var amplitude = follower.envelope(samples, rate: analysisRate)
+    let peak = amplitude.max() ?? 0
+    let peakDBFS = peak > 0 ? 20 * log10(peak) : -Double.infinity
+    guard peakDBFS >= floorDBFS else {
+      let level = peak > 0 ? "\(Int(peakDBFS.rounded())) dBFS" : "digital silence"
+      throw AudioError(
+        .silent, file: file,
+        "nothing above the threshold: the loudest moment is \(level), below the "
+          + "\(Int(floorDBFS)) dBFS of any audible sound; nothing was written")
+    }
+    let gain = pow(10, options.gainDB / 20) / peak
+    let gate = pow(10, options.thresholdDB / 20)
+    for index in amplitude.indices { amplitude[index] = min(amplitude[index] * gain, 1) }
+    guard amplitude.contains(where: { $0 >= gate }) else {
+      throw AudioError(
+        .silent, file: file,
+        "nothing above the threshold (\(format(options.thresholdDB)) dB) after a gain of "
+          + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
+      )
+    }
+    let sharpness = SpectralCentroid.sharpness(samples, rate: analysisRate, count: amplitude.count)
+    var intensity = amplitude.map { $0 >= gate ? $0.squareRoot() : 0 }
+    var transients: [AudioTransient] = []
+    if options.transients {
+      for at in OnsetDetector(sensitivity: options.sensitivity).onsets(amplitude) {
+        transients.append(
+          AudioTransient(at: at, intensity: amplitude[at].squareRoot(), sharpness: sharpness[at]))
+      }
+      duck(&intensity, under: transients, factor: options.duckFactor, for: options.duckMS)
+    }
+    return AudioAnalysis(
+      intensity: intensity, sharpness: sharpness, transients: transients, peakDBFS: peakDBFS,
+      sourceRate: audio.sampleRate, sourceChannels: audio.channels, sourceFormat: audio.format)
+  }
+
+  private static func removeDC(_ samples: inout [Float]) {
+    guard !samples.isEmpty else { return }
+    var sum = 0.0
+    for sample in samples { sum += Double(sample) }
+    let mean = Float(sum / Double(samples.count))
+    for index in samples.indices { samples[index] -= mean }
+  }
+
+  /// Lowers the intensity from each transient's peak for `length` ms, so the tap stands out.
+  private static func duck(
+    _ intensity: inout [Double], under transients: [AudioTransient], factor: Double, for length: Int
+  ) {
+    for transient in transients {
+      let end = min(intensity.count, transient.at + max(length, 0))
+      for index in transient.at..<end { intensity[index] *= factor }
+    }
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,35 @@
+import Glibc
+
+/// A peak envelope follower: rises toward |x| with the attack time constant and falls with the
+/// release one, read once per millisecond.
+struct EnvelopeFollower {
+  var attackMS: Double
+  var releaseMS: Double
+
+  /// The envelope of `samples` (at `rate` Hz) at the end of each whole millisecond.
+  func envelope(_ samples: [Float], rate: Int) -> [Double] {
+    let perMS = max(1, rate / 1000)
+    let count = samples.count / perMS
+    let attack = Self.coefficient(attackMS, rate: rate)
+    let release = Self.coefficient(releaseMS, rate: rate)
+    var output = [Double](repeating: 0, count: count)
+    var level = 0.0
+    samples.withUnsafeBufferPointer { input in
+      for frame in 0..<count {
+        let base = frame * perMS
+        for offset in 0..<perMS {
+          let value = Double(abs(input[base + offset]))
+          level += (value > level ? attack : release) * (value - level)
+        }
+        output[frame] = level
+      }
+    }
+    return output
+  }
+
+  /// The one-pole smoothing coefficient for a time constant of `ms` at `rate` Hz.
+  static func coefficient(_ ms: Double, rate: Int) -> Double {
+    guard ms > 0 else { return 1 }
+    return 1 - exp(-1 / (ms / 1000 * Double(rate)))
+  }
+}

@@ -1,0 +1,83 @@
+import CKissFFT
+import Glibc
+
+/// Spectral brightness per millisecond: the centroid of the magnitude spectrum below 1 kHz,
+/// mapped from 30–600 Hz onto 0...1 as Meta's analysis does.
+struct SpectralCentroid {
+  static let frameSize = 1024
+  static let hop = 256
+  static let cutoffHz = 1000.0
+  static let lowHz = 30.0
+  static let highHz = 600.0
+  /// Frames quieter than this (sum of magnitudes) keep the previous frame's value.
+  static let silence: Float = 1e-4
+
+  /// The sharpness at each of `count` milliseconds of `samples` (at `rate` Hz).
+  static func sharpness(_ samples: [Float], rate: Int, count: Int) -> [Double] {
+    guard count > 0 else { return [] }
+    let frames = frameValues(samples, rate: rate)
+    guard !frames.isEmpty else { return [Double](repeating: 0.5, count: count) }
+    // Frame k is centred at k * hop + frameSize / 2 samples; interpolate linearly between
+    // centres, holding the first and last values beyond them.
+    let msPerHop = Double(hop) * 1000 / Double(rate)
+    let firstCentre = Double(frameSize / 2) * 1000 / Double(rate)
+    var output = [Double](repeating: 0, count: count)
+    for ms in 0..<count {
+      let position = (Double(ms) + 0.5 - firstCentre) / msPerHop
+      if position <= 0 {
+        output[ms] = frames[0]
+      } else if position >= Double(frames.count - 1) {
+        output[ms] = frames[frames.count - 1]
+      } else {
+        let low = Int(position)
+        let fraction = position - Double(low)
+        output[ms] = frames[low] * (1 - fraction) + frames[low + 1] * fraction
+      }
+    }
+    return output
+  }
+
+  /// One mapped centroid per frame (the sound zero-padded to at least one frame).
+  private static func frameValues(_ samples: [Float], rate: Int) -> [Double] {
+    let size = frameSize
+    guard let config = kiss_fftr_alloc(Int32(size), 0, nil, nil) else { return [] }
+    defer { haptui_kiss_fftr_free(config) }
+    let window = (0..<size).map {
+      Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size)))
+    }
+    let binHz = Double(rate) / Double(size)
+    let lastBin = min(size / 2, Int(cutoffHz / binHz))
+    var input = [Float](repeating: 0, count: size)
+    var spectrum = [kiss_fft_cpx](repeating: kiss_fft_cpx(), count: size / 2 + 1)
+    let frameCount = max(1, (samples.count - size + hop - 1) / hop + 1)
+    var values: [Double] = []
+    values.reserveCapacity(frameCount)
+    var previous = 0.5
+    for frame in 0..<frameCount {
+      let start = frame * hop
+      for index in 0..<size {
+        let at = start + index
+        input[index] = at < samples.count ? samples[at] * window[index] : 0
+      }
+      input.withUnsafeBufferPointer { timeData in
+        spectrum.withUnsafeMutableBufferPointer { freqData in
+          kiss_fftr(config, timeData.baseAddress, freqData.baseAddress)
+        }
+      }
+      var weighted: Float = 0
+      var total: Float = 0
+      for bin in 1...lastBin {
+        let magnitude = (spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i)
+          .squareRoot()
+        weighted += magnitude * Float(Double(bin) * binHz)
+        total += magnitude
+      }
+      if total > silence {
+        let centroid = Double(weighted / total)
+        previous = min(max((centroid - lowHz) / (highHz - lowHz), 0), 1)
+      }
+      values.append(previous)
+    }
+    return values
+  }
+}

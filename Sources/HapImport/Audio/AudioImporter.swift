@@ -1,0 +1,172 @@
+import HapAudio
+import HapModel
+
+/// Imports a sound: HapAudio's analysis as an import source (one envelope per stretch above the
+/// threshold, one tap per onset), stepped within the step budget of `--max-steps-per-second`,
+/// with a report of what was derived.
+enum AudioImporter {
+  /// Each round over the step budget raises the tolerance by this factor.
+  static let toleranceGrowth = 1.25
+  static let maximumRounds = 40
+
+  static func imported(_ bytes: [UInt8], name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportedPattern
+  {
+    let analysis: AudioAnalysis
+    let audio: DecodedAudio
+    do {
+      audio = try AudioDecoder.decode(bytes: bytes, name: name)
+      analysis = try AudioAnalyzer.analyze(audio, options: options.audio, file: name)
+    } catch {
+      throw ImportFailure(error.kind.rawValue, error.message)
+    }
+    let seconds = Double(analysis.durationMS) / 1000
+    let perSecond = Double(max(options.audio.maxStepsPerSecond, 1))
+    let budget = max(1, Int((seconds * perSecond).rounded(.up)))
+    var tolerance = options.tolerance
+    var rounds = 0
+    var made = source(of: analysis, tolerance: tolerance, minimumStep: options.minimumStep)
+    while made.fit.steps > budget, rounds < maximumRounds {
+      tolerance *= toleranceGrowth
+      rounds += 1
+      made = source(of: analysis, tolerance: tolerance, minimumStep: options.minimumStep)
+    }
+    var imported = try Importer.assemble(&made.source, name: name, options: options)
+    imported.report = report(
+      analysis, audio: audio, options: options, tolerance: tolerance, fit: made.fit,
+      budget: budget)
+    imported.audio = Importer.baseName(of: name)
+    imported.tags.append("audio")
+    return imported
+  }
+
+  /// The analysis as envelopes and taps: each stretch above the threshold stepped in amplitude
+  /// by least squares (`AmplitudeSegmenter`, each step at the square root of the mean
+  /// amplitude it covers), handed to the shared track builder as flat pieces it plays exactly.
+  static func source(
+    of analysis: AudioAnalysis, tolerance: Double, minimumStep: Int
+  ) -> (source: ImportSource, fit: StaircaseFit) {
+    var source = ImportSource(format: .audio)
+    let intensity = analysis.intensity
+    let amplitude = intensity.map { $0 * $0 }
+    let segmenter = AmplitudeSegmenter(
+      minimum: max(minimumStep, 1), penalty: tolerance * tolerance * Double(max(minimumStep, 1)))
+    var fit = StaircaseFit()
+    var index = 0
+    while index < intensity.count {
+      guard intensity[index] > 0 else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < intensity.count, intensity[end] > 0 { end += 1 }
+      // A stretch shorter than a step is lengthened into the silence after it.
+      if end - index < minimumStep { end = min(intensity.count, index + minimumStep) }
+      var stepped = [Double](repeating: 0, count: end - index)
+      var crisp = [Double](repeating: 0, count: end - index)
+      var knots: [Int] = []
+      for step in segmenter.steps(amplitude, index..<end) {
+        var total = 0.0
+        var weighted = 0.0
+        for offset in step {
+          total += amplitude[offset]
+          weighted += amplitude[offset] * analysis.sharpness[offset]
+        }
+        let level = (total / Double(step.count)).squareRoot()
+        // Sharpness per step, weighted by amplitude (what is felt most counts most).
+        let sharpness = total > 0 ? weighted / total : analysis.sharpness[step.lowerBound]
+        for offset in step {
+          stepped[offset - index] = level
+          crisp[offset - index] = sharpness
+        }
+        knots += [step.lowerBound - index, step.upperBound - index]
+        fit.steps += 1
+        fit.shortest = min(fit.shortest ?? Int.max, step.count)
+      }
+      for offset in index..<end {
+        fit.note(error: abs(stepped[offset - index] - intensity[offset]), at: offset)
+      }
+      source.envelopes.append(
+        ImportEnvelope(
+          start: index, intensity: stepped, sharpness: crisp,
+          knots: knots, construct: "sound from \(index) to \(end) ms"))
+      index = end
+    }
+    source.transients = analysis.transients.map {
+      ImportTransient(at: Double($0.at), intensity: $0.intensity, sharpness: $0.sharpness)
+    }
+    return (source, fit)
+  }
+
+  /// What the import derived: the sound, the envelope, the steps, the transients, the
+  /// sharpness.
+  static func report(
+    _ analysis: AudioAnalysis, audio: DecodedAudio, options: ImportOptions, tolerance: Double,
+    fit: StaircaseFit, budget: Int
+  ) -> ImportReport {
+    let settings = options.audio
+    var report = ImportReport()
+    let channels = audio.channels == 1 ? "mono" : "\(audio.channels) channels mixed down"
+    report.add(
+      "sound", .approximated,
+      "\(audio.format.isEmpty ? "audio" : audio.format), \(audio.sampleRate) Hz, \(channels), "
+        + "\(seconds(analysis.durationMS)) s, analysed at \(AudioAnalyzer.analysisRate / 1000) "
+        + "kHz; the sound itself is not part of a .hap.md (the frontmatter's `audio:` names it)")
+    report.add(
+      "envelope", .approximated,
+      "peak envelope (attack \(number(settings.attackMS)) ms, release "
+        + "\(number(settings.releaseMS)) ms), its loudest moment "
+        + "(\(number(rounded(analysis.peakDBFS, 1))) dBFS) at full strength, gain "
+        + "\(number(settings.gainDB)) dB, silent below \(number(settings.thresholdDB)) dB; "
+        + "intensity = √amplitude, as for .haptic clips")
+    var steps =
+      "\(fit.steps) hold step\(fit.steps == 1 ? "" : "s") (shortest \(fit.shortest ?? 0) ms), "
+      + "each at the mean amplitude it covers, at most \(number(rounded(fit.worstError, 3))) "
+      + "from the analysed intensity (at \(fit.worstAt) ms)"
+    if tolerance > options.tolerance + 1e-9 {
+      steps +=
+        "; the tolerance was raised from \(number(options.tolerance)) to "
+        + "\(number(rounded(tolerance, 3))) to stay within \(settings.maxStepsPerSecond) steps "
+        + "per second (\(budget) for this sound)"
+    } else {
+      steps +=
+        "; least squares with a cost of tolerance² × \(options.minimumStep) ms per step "
+        + "(tolerance \(number(options.tolerance))), no step under \(options.minimumStep) ms, at "
+        + "most \(settings.maxStepsPerSecond) steps per second"
+    }
+    report.add("steps", .approximated, steps)
+    if settings.transients {
+      let count = analysis.transients.count
+      let duck =
+        settings.duckFactor < 1 && settings.duckMS > 0
+        ? "; the envelope ducked to \(number(settings.duckFactor)) for \(settings.duckMS) ms "
+          + "under each" : ""
+      report.add(
+        "transients", .approximated,
+        "\(count) onset\(count == 1 ? "" : "s") found (a rise of the envelope against its last "
+          + "100 ms, sensitivity \(number(settings.sensitivity)), at least 50 ms apart), each a "
+          + "transient at its peak\(duck)")
+    } else {
+      report.add("transients", .dropped, "not looked for (--no-transients)")
+    }
+    report.add(
+      "sharpness", .approximated,
+      "from the spectral centroid below 1 kHz (30–600 Hz mapped onto 0…1, as Meta's analysis "
+        + "does), the amplitude-weighted mean over each step")
+    return report
+  }
+
+  private static func seconds(_ milliseconds: Int) -> String {
+    number(Double(milliseconds) / 1000)
+  }
+
+  private static func rounded(_ value: Double, _ places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return (value * scale).rounded() / scale
+  }
+
+  private static func number(_ value: Double) -> String {
+    JSONWriter.number(value)
+  }
+}
