@@ -1,5 +1,12 @@
 #ifndef HAPTUI_CXML2_SHIM_H
 #define HAPTUI_CXML2_SHIM_H
+// Debian's libxml2 is built with ICU, so its encoding header pulls in the system's
+// <unicode/utypes.h>, whose UErrorCode clashes with the copy Foundation's own ICU module
+// defines: any Swift module that sees both fails to build (seen in clean builds). Nothing
+// here reads the ICU parts of libxml2 (only the trailing converter fields of
+// xmlCharEncodingHandler, which we never touch or allocate), so the ICU headers are kept out.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
