@@ -24,6 +24,33 @@ public enum Effect: Equatable, Sendable {
   case redraw
   /// Give the terminal back and stop until the shell continues the process.
   case suspend
+  /// Write the pattern to another file (atomic, refusing to replace one); answer with
+  /// `Action.savedAs`.
+  case saveAs(SaveAsRequest)
+  /// Give the terminal to `$VISUAL`/`$EDITOR` on the file, take it back, and answer with
+  /// `Action.reloaded` (or `Action.fileProblem`).
+  case editInEditor
+  /// Read the file again when it changed on disk (always when `force`); answer with
+  /// `Action.reloaded`, or `Action.diskUnchanged` / `Action.diskConflict`.
+  case reload(force: Bool)
+  /// Work out what differs between the file on disk and the editor's version; answer with
+  /// `Action.diffReady`.
+  case diffWithDisk(HapticPattern, title: String?)
+}
+
+/// A `save-as` the reducer asks for.
+public struct SaveAsRequest: Equatable, Sendable {
+  public var path: String
+  public var pattern: HapticPattern
+  public var title: String?
+  public var revision: Int
+
+  public init(path: String, pattern: HapticPattern, title: String?, revision: Int) {
+    self.path = path
+    self.pattern = pattern
+    self.title = title
+    self.revision = revision
+  }
 }
 
 /// A save the reducer asks for.

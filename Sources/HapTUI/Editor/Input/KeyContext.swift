@@ -12,6 +12,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
   case recovery
   case readOnly
   case browser
+  case prompt
+  case confirmSaveAs
+  case diff
 
   /// The heading in the help screen.
   public var title: String {
@@ -28,13 +31,18 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .recovery: "Unsaved edits found"
     case .readOnly: "Read-only view"
     case .browser: "Pattern browser (haptui with no file)"
+    case .prompt: "Typing an answer (save as, go to time)"
+    case .confirmSaveAs: "Save as: the id follows the name?"
+    case .diff: "Changes on disk"
     }
   }
 
   /// Dialogs take every key themselves; other contexts fall back to the global table.
   public var isModal: Bool {
     switch self {
-    case .help, .confirmQuit, .confirmOverwrite, .recovery, .browser: true
+    case .help, .confirmQuit, .confirmOverwrite, .recovery, .browser, .prompt, .confirmSaveAs,
+      .diff:
+      true
     default: false
     }
   }

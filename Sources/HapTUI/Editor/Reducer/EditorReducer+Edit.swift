@@ -114,7 +114,7 @@ extension EditorReducer {
   /// Whether an edit can change the longest duration (the others leave it, saving a scan).
   static func changesDurations(_ op: EditOp) -> Bool {
     switch op {
-    case .remove, .retime: true
+    case .remove, .retime, .replace: true
     case .setEvent(_, .type), .setEvent(_, .duration): true
     default: false
     }

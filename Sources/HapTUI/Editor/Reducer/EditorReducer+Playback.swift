@@ -56,6 +56,9 @@ extension EditorReducer {
     state.playback.playhead = 0
     state.playback.length = length
     state.playback.target = target
+    state.playback.origin = 0
+    state.playback.loops = false
+    state.playback.playing = nil
     let generation = state.playback.generation
     let device =
       state.playback.deviceName.map { "on \($0)" } ?? "(no device attached: nothing is felt)"
@@ -71,12 +74,13 @@ extension EditorReducer {
 
   static func tick(generation: Int, elapsed: Int, _ state: inout EditorState) -> [Effect] {
     guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
-    state.playback.playhead = elapsed
+    state.playback.playhead = state.playback.origin + elapsed
     if elapsed >= state.playback.length {
+      if state.playback.loops { return restartLoop(&state) }
       return finishPlayback(
         &state, message: StatusMessage("played \(describe(state.playback.target))"))
     }
-    if state.playback.target == .track { reveal(elapsed, &state) }
+    if state.playback.target == .track { reveal(state.playback.origin + elapsed, &state) }
     return [.scheduleTick(generation: generation, afterMs: PlaybackState.tickInterval)]
   }
 

@@ -32,6 +32,7 @@ public enum EditorReducer {
       return tick(generation: generation, elapsed: elapsed, &state)
     case .playbackEnded(let generation):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
+      if state.playback.loops { return restartLoop(&state) }
       return finishPlayback(
         &state, message: StatusMessage("played \(describe(state.playback.target))"))
     case .playbackFailed(let generation, let message):
@@ -49,6 +50,8 @@ public enum EditorReducer {
       return []
     case .saveFinished(let outcome):
       return saveFinished(outcome, &state)
+    case .savedAs, .reloaded, .diskUnchanged, .diskConflict, .diffReady, .fileProblem:
+      return diskAnswer(action, &state)
     }
   }
 
@@ -57,6 +60,7 @@ public enum EditorReducer {
     if state.fieldEditor != nil, state.overlay == nil {
       return editText(key, &state)
     }
+    if case .prompt = state.overlay, typePrompt(key, &state) { return [] }
     if state.isReadOnly, state.overlay == nil,
       let command = KeyMap.standard.table(.readOnly).command(for: key)
     {
@@ -93,9 +97,11 @@ public enum EditorReducer {
     case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorStart, .cursorEnd, .pageLeft,
       .pageRight, .zoomIn, .zoomOut, .zoomFit, .cycleSnap:
       navigate(command, &state)
+      extendRange(&state)
       return []
     case .selectNext, .selectPrevious, .selectAtCursor, .selectAll, .clearSelection:
       select(command, &state)
+      if command == .clearSelection { state.memory.rangeAnchor = nil }
       return []
     case .addTransient, .addContinuous, .dragLeft, .dragRight, .dragUp, .dragDown, .shorten,
       .lengthen, .sharpnessDown, .sharpnessUp, .cycleCurve, .deleteSelection, .snapSelection,
@@ -103,6 +109,16 @@ public enum EditorReducer {
       return edit(command, &state)
     case .undo, .redo:
       return undoOrRedo(command == .undo, &state)
+    case .copy, .paste, .pasteBefore, .duplicate:
+      return clipboard(command, &state)
+    case .selectRange, .zoomSelection, .goToTime:
+      return range(command, &state)
+    case .fadeIn, .fadeOut, .cycleFadeStep:
+      return shape(command, &state)
+    case .playFromCursor, .loop:
+      return playFrom(command, &state)
+    case .saveAs, .editInEditor, .reload, .showDiff, .renameID, .keepID, .answer:
+      return disk(command, &state)
     case .editField, .fieldUp, .fieldDown, .fieldPreviousValue, .fieldNextValue, .fieldClear,
       .fieldStartEdit:
       return inspect(command, &state)
@@ -115,6 +131,10 @@ public enum EditorReducer {
       focus(command, &state)
       return []
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
+      if case .diff(let diff) = state.overlay {
+        scrollDiff(command, diff, &state)
+        return []
+      }
       scroll(command, &state)
       return []
     case .scrollLeft, .scrollRight, .scrollLineStart, .scrollLineEnd:
@@ -143,6 +163,10 @@ public enum EditorReducer {
       return [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair:
+      // The diff screen offers the overwrite the dialog behind it asked about.
+      if command == .confirmOverwrite, case .diff = state.overlay {
+        state.overlay = .confirmOverwrite(thenQuit: false)
+      }
       return file(command, &state)
     case .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter:
       // Browser commands; the editor's tables never bind them.

@@ -10,6 +10,12 @@ public enum Overlay: Equatable, Sendable {
   case confirmOverwrite(thenQuit: Bool)
   /// Unsaved edits from an earlier session were found for this file.
   case recovery(RecoveryOffer)
+  /// A question that takes typed text (a new file name, a time).
+  case prompt(Prompt)
+  /// `save-as` asks whether the id and frontmatter follow the new name.
+  case confirmSaveAs(SaveAsPlan)
+  /// The lines that differ between the file on disk and the editor's version.
+  case diff(DiskDiff)
 
   var keyContext: KeyContext {
     switch self {
@@ -17,6 +23,9 @@ public enum Overlay: Equatable, Sendable {
     case .confirmQuit: .confirmQuit
     case .confirmOverwrite: .confirmOverwrite
     case .recovery: .recovery
+    case .prompt: .prompt
+    case .confirmSaveAs: .confirmSaveAs
+    case .diff: .diff
     }
   }
 }

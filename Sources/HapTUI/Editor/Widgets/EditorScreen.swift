@@ -25,6 +25,13 @@ public enum EditorScreen {
       StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
       return
     }
+    if case .diff(let diff) = state.overlay {
+      DiffWidget(diff: diff, fileName: state.document.fileName, theme: theme)
+        .render(
+          in: Rect(x: 0, y: 0, width: layout.size.columns, height: layout.status.y), into: &buffer)
+      StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
+      return
+    }
     GridWidget(state: state, theme: theme).render(in: layout.grid, into: &buffer)
     if let rect = layout.inspector {
       InspectorWidget(state: state, theme: theme).render(in: rect, into: &buffer)
@@ -59,7 +66,8 @@ public enum EditorScreen {
         title: "File changed on disk",
         lines: [
           "\(state.document.fileName) changed on disk since it was opened.",
-          "Overwriting replaces those changes with yours.",
+          "Overwriting replaces those changes with yours;",
+          "reloading takes theirs (u goes back to yours).",
         ], context: .confirmOverwrite, theme: theme
       ).render(in: area, into: &buffer)
     case .recovery(let offer):
@@ -70,7 +78,23 @@ public enum EditorScreen {
           "(recovery file written \(offer.savedAt), \(offer.pattern.events.count) events).",
         ], context: .recovery, theme: theme
       ).render(in: area, into: &buffer)
-    case .help, nil:
+    case .prompt(let prompt):
+      var lines = ["\(prompt.question) \(prompt.text)▏"]
+      if let error = prompt.error { lines.append(error) }
+      DialogWidget(
+        title: prompt.purpose == .saveAs ? "Save as" : "Go to time", lines: lines,
+        context: .prompt, theme: theme
+      ).render(in: area, into: &buffer)
+    case .confirmSaveAs(let plan):
+      DialogWidget(
+        title: "Save as",
+        lines: [
+          "Saving as \(plan.path).",
+          "Change the id to \(plan.newID ?? "") (in the block and the frontmatter)?",
+          "\(state.document.fileName) itself is left as it is.",
+        ], context: .confirmSaveAs, theme: theme
+      ).render(in: area, into: &buffer)
+    case .help, .diff, nil:
       break
     }
   }

@@ -9,7 +9,7 @@ struct HelpWidget: Widget {
   /// The contexts in the order the help lists them.
   static let order: [KeyContext] = [
     .grid, .global, .inspector, .platforms, .artifact, .problems, .readOnly, .confirmQuit,
-    .confirmOverwrite, .recovery, .help, .browser,
+    .confirmOverwrite, .diff, .confirmSaveAs, .prompt, .recovery, .help, .browser,
   ]
 
   static let introduction =
