@@ -8,7 +8,8 @@ public final class DocumentSession: @unchecked Sendable {
   private var current: HapDocument
   /// Guards `current`: the background worker reads it while the run loop may save.
   private let lock = Lock()
-  public let path: String
+  /// The file edited; a `save-as` moves it to the new file.
+  public private(set) var path: String
 
   init(document: HapDocument, path: String) {
     current = document
@@ -90,6 +91,7 @@ public final class DocumentSession: @unchecked Sendable {
       var saving = document
       try saving.save(request.pattern, title: request.title, to: request.path)
       lock.withLock { current = saving }
+      path = request.path
       return nil
     } catch {
       return error.message

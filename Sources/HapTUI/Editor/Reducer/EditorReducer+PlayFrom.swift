@@ -97,6 +97,13 @@ extension EditorReducer {
     ]
   }
 
+  /// What the status says when playback ends: what played, and from where when not the start.
+  static func playedMessage(_ state: EditorState) -> StatusMessage {
+    let origin = state.playback.origin
+    return StatusMessage(
+      "played \(describe(state.playback.target))" + (origin > 0 ? " from \(origin) ms" : ""))
+  }
+
   /// A loop reached its end: the same pattern starts again.
   static func restartLoop(_ state: inout EditorState) -> [Effect] {
     guard let pattern = state.playback.playing else { return [] }

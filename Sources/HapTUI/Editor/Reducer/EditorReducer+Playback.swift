@@ -78,7 +78,7 @@ extension EditorReducer {
     if elapsed >= state.playback.length {
       if state.playback.loops { return restartLoop(&state) }
       return finishPlayback(
-        &state, message: StatusMessage("played \(describe(state.playback.target))"))
+        &state, message: playedMessage(state))
     }
     if state.playback.target == .track { reveal(state.playback.origin + elapsed, &state) }
     return [.scheduleTick(generation: generation, afterMs: PlaybackState.tickInterval)]

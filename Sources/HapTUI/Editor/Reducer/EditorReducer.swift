@@ -34,7 +34,7 @@ public enum EditorReducer {
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       if state.playback.loops { return restartLoop(&state) }
       return finishPlayback(
-        &state, message: StatusMessage("played \(describe(state.playback.target))"))
+        &state, message: playedMessage(state))
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
