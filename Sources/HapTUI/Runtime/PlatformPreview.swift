@@ -34,6 +34,6 @@ struct PlatformPreview {
       platform: rendition.platform, profile: rendition.profile.name,
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
       constructs: PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
-      report: rendition.report, feelLength: rendition.feel.length)
+      report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel)
   }
 }

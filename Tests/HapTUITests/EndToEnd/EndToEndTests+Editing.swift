@@ -169,3 +169,34 @@ extension String {
     return replacingCharacters(in: range, with: replacement)
   }
 }
+
+extension EndToEndTests {
+  @Test("the rendition lane for Android basic at 120 × 40: on/off pulses under the grid")
+  func androidBasicLane() throws {
+    let (_, session) = try open("countdown-tick.hap.md")
+    session.send("}")
+    try #require(session.wait(for: "Android full plays") != nil, "\(session.screen())")
+    // Step Android's profile to basic (full → amplitude → basic, in the catalog's order).
+    var screen: String?
+    for _ in 0..<4 {
+      session.send("o")
+      screen = session.wait(for: "Android basic plays", seconds: 3)
+      if screen != nil { break }
+    }
+    let shown = try #require(screen, "\(session.screen())")
+    let rows = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let label = try #require(rows.firstIndex { $0.contains("Android basic plays") })
+    #expect(rows[label].contains("4 on/off steps") && rows[label].contains("▶ Space plays this"))
+    // Three ticks a second apart and the 250 ms "go": full bars at 0, 1, 2 and 3 s, nothing
+    // between (100 ms a column, the plot starts after the five-column axis).
+    let bars = Array(rows[label + 2])
+    for second in 0..<4 {
+      #expect(bars.count > 5 + second * 10 && bars[5 + second * 10] == "█", "\(rows[label + 2])")
+    }
+    #expect(bars.count > 12 && bars[9] == " " && bars[12] == " ", "\(rows[label + 2])")
+    session.send("Space")
+    #expect(session.wait(for: "playing Android basic") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil)
+  }
+}

@@ -35,11 +35,14 @@ public struct PlatformColumn: Equatable, Sendable {
   public var report: [ReportEntry]
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds.
   public var feelLength: Int
+  /// What the rendition plays: the schedule the player runs when Space plays this platform,
+  /// drawn in the rendition lane under the grid.
+  public var feel: RumbleSchedule
 
   public init(
     platform: Platform, profile: String, profileSummary: String, rung: Rung, path: String = "",
     constructs: [ConstructFate], artifact: Artifact, report: [ReportEntry],
-    feelLength: Int
+    feelLength: Int, feel: RumbleSchedule = RumbleSchedule()
   ) {
     self.platform = platform
     self.profile = profile
@@ -54,6 +57,7 @@ public struct PlatformColumn: Equatable, Sendable {
     artifactLines = lines
     self.report = report
     self.feelLength = feelLength
+    self.feel = feel
   }
 
   /// Summarises a report into one fate per construct, in `Construct` order, as `haptui
