@@ -21,12 +21,13 @@ final class BackgroundWork: @unchecked Sendable {
   private let analyze: (AnalysisRequest) -> Analysis
   private let serialize: (HapticPattern, String?) -> [UInt8]
   private let recovery: RecoveryStore?
-  private let path: String
+  /// The file the recovery copies are for (it changes on `save-as`).
+  private let path: () -> String
 
   init(
     analyze: @escaping (AnalysisRequest) -> Analysis,
     serialize: @escaping (HapticPattern, String?) -> [UInt8],
-    recovery: RecoveryStore?, path: String
+    recovery: RecoveryStore?, path: @escaping () -> String
   ) {
     self.analyze = analyze
     self.serialize = serialize
@@ -73,7 +74,7 @@ final class BackgroundWork: @unchecked Sendable {
     lock.withLock { pendingRecovery = nil }
     recoveryLock.withLock {
       recoveryGeneration += 1
-      recovery?.remove(for: path)
+      recovery?.remove(for: path())
     }
   }
 
@@ -127,7 +128,7 @@ final class BackgroundWork: @unchecked Sendable {
     let bytes = serialize(content.pattern, content.title)
     recoveryLock.withLock {
       guard generation == recoveryGeneration else { return }
-      recovery?.store(bytes, for: path)
+      recovery?.store(bytes, for: path())
     }
   }
 }

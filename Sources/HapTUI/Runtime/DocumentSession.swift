@@ -8,12 +8,13 @@ public final class DocumentSession: @unchecked Sendable {
   private var current: HapDocument
   /// Guards `current`: the background worker reads it while the run loop may save.
   private let lock = Lock()
-  /// The file edited; a `save-as` moves it to the new file.
-  public private(set) var path: String
+  /// The file edited; a `save-as` moves it to the new file (guarded by `lock`).
+  private var currentPath: String
+  public var path: String { lock.withLock { currentPath } }
 
   init(document: HapDocument, path: String) {
     current = document
-    self.path = path
+    currentPath = path
   }
 
   /// The document as last read or saved.
@@ -90,8 +91,10 @@ public final class DocumentSession: @unchecked Sendable {
     do {
       var saving = document
       try saving.save(request.pattern, title: request.title, to: request.path)
-      lock.withLock { current = saving }
-      path = request.path
+      lock.withLock {
+        current = saving
+        currentPath = request.path
+      }
       return nil
     } catch {
       return error.message

@@ -65,7 +65,7 @@ public final class EditorRuntime {
     if inBackground {
       work = BackgroundWork(
         analyze: analyzer.analyze, serialize: session.serialized(with:title:), recovery: recovery,
-        path: session.path)
+        path: { [session] in session.path })
     }
     defer {
       work?.stop()

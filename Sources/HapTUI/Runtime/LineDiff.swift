@@ -64,14 +64,15 @@ enum LineDiff {
         script.append((" ", a[i], firstLine + i))
         i += 1
         j += 1
-      } else if j < b.count,
-        i == a.count || lengths[i * columns + j + 1] >= lengths[(i + 1) * columns + j]
+      } else if i < a.count,
+        j == b.count || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1]
       {
-        script.append(("+", b[j], firstLine + i))
-        j += 1
-      } else {
+        // Removals first, as diffs are read: the old line, then what replaced it.
         script.append(("-", a[i], firstLine + i))
         i += 1
+      } else {
+        script.append(("+", b[j], firstLine + i))
+        j += 1
       }
     }
     return script

@@ -33,7 +33,7 @@ struct BackgroundWorkTests {
         calls.lock.withLock { calls.keys.append(request.key) }
         usleep(50_000)
         return Analysis(key: request.key, diagnostics: [], platforms: [])
-      }, serialize: { _, _ in [] }, recovery: nil, path: "/tmp/none")
+      }, serialize: { _, _ in [] }, recovery: nil, path: { "/tmp/none" })
     for key in 1...5 { work.submit(request(key)) }
     var last: Analysis?
     while let next = waitFor(2, { work.takeAnalysis() }) {
@@ -58,7 +58,7 @@ struct BackgroundWorkTests {
         started.lock.withLock { started.keys.append(1) }
         usleep(100_000)
         return Array("kept\n".utf8)
-      }, recovery: store, path: path)
+      }, recovery: store, path: { path })
     work.storeRecovery(EditorFixture.pattern, title: nil)
     _ = waitFor { started.lock.withLock { started.keys.isEmpty ? nil : true } }
     work.clearRecovery()
