@@ -230,3 +230,36 @@ extension CommandCase {
     },
   ]
 }
+
+@Suite("Friction: what new events and typed fields start from")
+struct FrictionTests {
+  @Test("a new event inherits the sharpness, curve and duration last used")
+  func inherits() {
+    var state = EditorFixture.state()
+    EditorFixture.press("<Tab> <Tab> ] ] v >", &state)
+    let shaped = state.event(2)
+    state.cursorTime = 1200
+    EditorFixture.press("c", &state)
+    let added = state.pattern.events.last
+    #expect(added?.sharpness == shaped?.sharpness && added?.sharpness == 0.3)
+    #expect(added?.curve == shaped?.curve && added?.curve == .hold)
+    #expect(added?.duration == shaped?.duration && added?.duration == 220)
+    state.cursorTime = 1500
+    EditorFixture.press("t", &state)
+    #expect(state.pattern.events.last?.sharpness == 0.3)
+    #expect(state.pattern.events.last?.curve == nil)
+  }
+
+  @Test("typing into an inspector field replaces its value; moving the caret first edits it")
+  func typingReplaces() {
+    var state = EditorFixture.state()
+    state.select(3)
+    // The third row is intensity (0.5).
+    EditorFixture.press("e j j <Enter> 0 . 9 <Enter>", &state)
+    #expect(state.event(3)?.intensity == 0.9)
+    EditorFixture.press("<Enter> <End> 5 <Enter>", &state)
+    #expect(state.event(3)?.intensity == 0.95)
+    EditorFixture.press("<Enter> <Backspace> 1 <Enter>", &state)
+    #expect(state.event(3)?.intensity == 1)
+  }
+}
