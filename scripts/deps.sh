@@ -14,6 +14,8 @@ packages+=(kotlin default-jdk-headless)
 packages+=(libxml2-dev libsndfile1-dev libsamplerate0-dev libkissfft-dev libasound2-dev)
 # The emitted JavaScript runs in node; generated TypeScript is checked with tsc.
 packages+=(nodejs node-typescript)
+# The zsh completion `make install` writes is checked with `zsh -n`.
+packages+=(zsh)
 
 missing=()
 for p in "${packages[@]}"; do

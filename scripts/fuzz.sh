@@ -54,13 +54,20 @@ else
   seeds=$scratch/seeds
   if [ ! -f "$seeds/.done" ]; then
     mkdir -p "$seeds/schema-corpus"
-    for file in Tests/Fixtures/schema-corpus/*.json; do
-      [ -f "$file" ] || continue
-      id=$(grep -ao '"id" *: *"[a-z0-9-]*"' "$file" | head -1 | sed 's/.*"\([a-z0-9-]*\)"$/\1/' \
-        || true)
-      { printf -- '---\nid: %s\n---\n\n```haptic\n' "${id:-x}"; cat "$file"; printf '\n```\n'; } \
-        > "$seeds/schema-corpus/$(basename "$file" .json).hap.md"
-    done
+    # The hand-written cases are files; the generated ones are lines of schema-corpus.jsonl.
+    python3 - "$seeds/schema-corpus" Tests/Fixtures/schema-corpus Tests/Fixtures/schema-corpus.jsonl <<'PY'
+import json, os, re, sys
+target, folder, lines = sys.argv[1:]
+cases = [(n[:-5], open(os.path.join(folder, n), "rb").read())
+         for n in sorted(os.listdir(folder)) if n.endswith(".json")]
+with open(lines, encoding="utf-8") as handle:
+    cases += [(r["name"], r["block"].encode("utf-8")) for r in map(json.loads, handle)]
+for name, block in cases:
+    found = re.search(rb'"id" *: *"([a-z0-9-]*)"', block)
+    slug = found.group(1) if found and found.group(1) else b"x"
+    with open(os.path.join(target, name + ".hap.md"), "wb") as out:
+        out.write(b"---\nid: " + slug + b"\n---\n\n```haptic\n" + block + b"\n```\n")
+PY
     touch "$seeds/.done"
   fi
   seed_dirs=(Patterns "$seeds")

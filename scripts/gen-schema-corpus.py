@@ -1,16 +1,17 @@
 #!/usr/bin/env python3
-"""Writes the generated half of the schema differential corpus (deterministic; rerun after edits).
+"""Writes the generated half of the schema differential corpus as one JSON Lines file.
 
-Each file is named `<expected>--<what>.json`, where <expected> is the verdict the mutation was
-built to have: valid, invalid (breaks the schema or repeats a member name) or malformed (not
-JSON). The differential test requires the reference validator (schema-verdicts.py), the Swift
-checker and this expectation to agree on every file.
+Each line is one case: {"name": "<expected>--gen-<what>", "expected": E, "block": TEXT}, where
+E is the verdict the mutation was built to have: valid, invalid (breaks the schema or repeats a
+member name) or malformed (not JSON), and TEXT is the block exactly as a checker reads it. The
+differential test requires the reference validator (schema-verdicts.py), the Swift checker and
+this expectation to agree on every case; another test regenerates the file and fails when it
+differs from the committed one (`make corpus` rewrites it). Deterministic.
 
-Usage: gen-schema-corpus.py OUTDIR   (removes OUTDIR/*--gen-*.json first)
+Usage: gen-schema-corpus.py OUTFILE   (Tests/Fixtures/schema-corpus.jsonl)
 """
 import copy
-import glob
-import os
+import json
 import re
 import sys
 
@@ -315,20 +316,21 @@ def main(argv):
         sys.stderr.write(__doc__)
         return 2
     target = argv[1]
-    os.makedirs(target, exist_ok=True)
-    for old in glob.glob(os.path.join(target, "*--gen-*.json")):
-        os.remove(old)
     seen = set()
+    lines = []
     for expected, name, value, indent in generate():
         slug = re.sub(r"[^A-Za-z0-9.+-]+", "_", name).strip("_")
-        filename = "%s--gen-%s.json" % (expected, slug)
-        while filename in seen:
-            filename = filename[:-5] + "_.json"
-        seen.add(filename)
-        # Files are named by their expected verdict first so a listing reads as a checklist.
-        with open(os.path.join(target, filename), "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(dump(value, indent) + "\n")
-    print("wrote %d files to %s" % (len(seen), target))
+        # Named by the expected verdict first so a listing reads as a checklist.
+        case = "%s--gen-%s" % (expected, slug)
+        while case in seen:
+            case += "_"
+        seen.add(case)
+        record = {"name": case, "expected": expected, "block": dump(value, indent) + "\n"}
+        lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+    lines.sort()
+    with open(target, "w", encoding="utf-8", newline="\n") as handle:
+        handle.writelines(lines)
+    print("wrote %d cases to %s" % (len(lines), target))
     return 0
 
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Reference verdicts for haptic blocks: strict JSON reading plus the published JSON Schema.
 
-Usage: schema-verdicts.py SCHEMA PATH...   (a PATH that is a folder contributes its *.json files)
+Usage: schema-verdicts.py SCHEMA PATH...
+  A PATH that is a folder contributes its *.json files; a *.jsonl file contributes one case per
+  line ({"name", "expected", "block"}, as gen-schema-corpus.py writes them), named by its name.
 
-Prints one JSON object per line: {"file": PATH, "verdict": V, "errors": [...]}, where V is
+Prints one JSON object per line: {"file": PATH or NAME, "verdict": V, "errors": [...]}, where V is
   "malformed" - the bytes are not one RFC 8259 JSON text (not UTF-8, NaN, trailing commas...);
   "invalid"   - valid JSON that breaks the schema, or an object with duplicate member names
                 (RFC 8259 leaves duplicates undefined; haptui reports them as HAP002);
@@ -62,14 +64,22 @@ def verdict(data, validator):
     return ("invalid" if errors else "valid"), errors
 
 
-def files(paths):
+def cases(paths):
+    """Yields (name, bytes) for every block the paths hold."""
     for path in paths:
         if os.path.isdir(path):
             for name in sorted(os.listdir(path)):
                 if name.endswith(".json"):
-                    yield os.path.join(path, name)
+                    with open(os.path.join(path, name), "rb") as handle:
+                        yield os.path.join(path, name), handle.read()
+        elif path.endswith(".jsonl"):
+            with open(path, encoding="utf-8") as handle:
+                for line in handle:
+                    record = json.loads(line)
+                    yield record["name"], record["block"].encode("utf-8")
         else:
-            yield path
+            with open(path, "rb") as handle:
+                yield path, handle.read()
 
 
 def main(argv):
@@ -80,10 +90,9 @@ def main(argv):
         schema = json.load(handle)
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
-    for path in files(argv[2:]):
-        with open(path, "rb") as handle:
-            result, errors = verdict(handle.read(), validator)
-        print(json.dumps({"file": path, "verdict": result, "errors": errors}))
+    for name, data in cases(argv[2:]):
+        result, errors = verdict(data, validator)
+        print(json.dumps({"file": name, "verdict": result, "errors": errors}))
     return 0
 
 

@@ -11,7 +11,6 @@ enum ReferenceValidator {
 
   static let schema = root + "/schema/haptic-0.1.schema.json"
   static let script = root + "/scripts/schema-verdicts.py"
-  static let corpus = root + "/Tests/Fixtures/schema-corpus"
 
   /// Whether `python3` with the `jsonschema` module can run here.
   static let isAvailable: Bool = {
@@ -21,9 +20,11 @@ enum ReferenceValidator {
     return output.status == 0 && output.text.hasPrefix("ok")
   }()
 
-  /// The reference verdict of every `.json` file in `folder`, keyed by file name.
-  static func verdicts(folder: String) -> [String: SchemaVerdict] {
-    let command = "python3 '\(script)' '\(schema)' '\(folder)'"
+  /// The reference verdict of every block in `paths` (folders of `.json` files, or `.jsonl`
+  /// files of cases), keyed by case name (a file's name without `.json`).
+  static func verdicts(paths: [String]) -> [String: SchemaVerdict] {
+    let command =
+      "python3 '\(script)' '\(schema)' " + paths.map { "'\($0)'" }.joined(separator: " ")
     guard let output = run(command), output.status == 0 else { return [:] }
     var result: [String: SchemaVerdict] = [:]
     for line in output.text.split(separator: "\n") {
@@ -35,7 +36,8 @@ enum ReferenceValidator {
         case .string(let raw) = tree.nodes[verdictIndex].kind,
         let verdict = SchemaVerdict(rawValue: raw)
       else { continue }
-      result[URL(fileURLWithPath: file).lastPathComponent] = verdict
+      let name = URL(fileURLWithPath: file).lastPathComponent
+      result[name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name] = verdict
     }
     return result
   }

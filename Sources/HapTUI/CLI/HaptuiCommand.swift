@@ -21,6 +21,7 @@ public enum HaptuiCommand {
 
   /// Runs `haptui` with the given arguments (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
+    if let status = HelpExport.run(arguments, io: io) { return status }
     guard let first = arguments.first else {
       // In a terminal, `haptui` alone browses ./Patterns; elsewhere it prints the help.
       if io.isTerminal, isatty(0) != 0 { return BrowserLauncher.browse(folder: "Patterns", io: io) }
