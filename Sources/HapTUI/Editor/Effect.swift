@@ -84,16 +84,20 @@ public struct AnalysisRequest: Equatable, Sendable {
   /// The chosen profile per platform.
   public var profiles: [Platform: String]
   public var settings: RenderSettings
+  /// The platform whose artefact the pane shows: only its artefact is printed (the others'
+  /// columns need the rung, report and feel, not a long track printed as code). `nil`: all.
+  public var artifactFor: Platform?
 
   public init(
     key: Int, pattern: HapticPattern, title: String? = nil, profiles: [Platform: String],
-    settings: RenderSettings
+    settings: RenderSettings, artifactFor: Platform? = nil
   ) {
     self.key = key
     self.pattern = pattern
     self.title = title
     self.profiles = profiles
     self.settings = settings
+    self.artifactFor = artifactFor
   }
 }
 

@@ -11,7 +11,8 @@ struct ReducerCommandTests {
 
   /// Browser commands, tested by `BrowserTests` through the browser's reducer.
   static let browserCommands: Set<Command> = [
-    .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter,
+    .listUp, .listDown, .listStart, .listEnd, .openPattern, .newPattern, .startFilter,
+    .clearFilter,
   ]
 
   @Test("command", arguments: Command.allCases)

@@ -90,3 +90,28 @@ struct RenditionLaneTests {
     #expect(RenditionLaneWidget.shape(of: feel) == "2 steps")
   }
 }
+
+@Suite("The artefact pane's report")
+struct ArtefactPaneTests {
+  @Test("a reason repeated for many events is one report line naming them")
+  func reportOncePerConstruct() {
+    let report =
+      (1...12).map {
+        ReportEntry(
+          event: "event \($0)", construct: .intensity, status: .dropped,
+          reason: "navigator.vibrate has no strength")
+      } + [ReportEntry(event: "event 3", construct: .curve, status: .dropped, reason: "no curves")]
+    let lines = ReportLine.grouped(report)
+    #expect(lines.count == 2)
+    #expect(lines[0].subject == "event 1, event 2 and 10 more")
+    #expect(lines[1].subject == "event 3")
+    let column = PlatformColumn(
+      platform: .web, profile: "android-chrome", profileSummary: "", rung: .web,
+      constructs: [], artifact: Artifact(language: "js", text: "a\nb"), report: report,
+      feelLength: 0)
+    #expect(ArtifactWidget.lineCount(of: column) == 2 + 2 + 2)
+    #expect(
+      ArtifactWidget.line(4, of: column, glyphs: .unicode).0
+        == "✗ event 1, event 2 and 10 more intensity: navigator.vibrate has no strength")
+  }
+}

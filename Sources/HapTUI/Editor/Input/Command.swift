@@ -108,6 +108,8 @@ public enum Command: String, CaseIterable, Sendable {
   // Pattern browser
   case listUp = "list-up"
   case listDown = "list-down"
+  case listStart = "list-start"
+  case listEnd = "list-end"
   case openPattern = "open-pattern"
   case newPattern = "new-pattern"
   case startFilter = "filter"
@@ -214,6 +216,8 @@ public enum Command: String, CaseIterable, Sendable {
     case .discardRecovery: "discard the unsaved edits"
     case .listUp: "previous pattern"
     case .listDown: "next pattern"
+    case .listStart: "first pattern"
+    case .listEnd: "last pattern"
     case .openPattern: "open the pattern in the editor"
     case .newPattern: "make a new pattern from a template and open it"
     case .startFilter:

@@ -189,6 +189,8 @@ extension KeyMap {
       [
         KeyBinding([.down, .character("j")], .listDown, hint: "move", hintKeys: "jk"),
         KeyBinding([.up, .character("k")], .listUp),
+        KeyBinding([.home, .character("g")], .listStart),
+        KeyBinding([.end, .character("G")], .listEnd),
         KeyBinding([.enter], .openPattern, hint: "open"),
         KeyBinding([.character("/")], .startFilter, hint: "filter"),
         KeyBinding([.escape], .clearFilter),

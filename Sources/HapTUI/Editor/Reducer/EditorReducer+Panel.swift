@@ -14,7 +14,8 @@ extension EditorReducer {
       state.panel.feelsPlatform = true
       state.message = StatusMessage(
         "previewing \(describe(playTarget(state))): Space plays it (f: the track)")
-      return []
+      // Only the previewed platform's artefact is printed: the new one needs its own.
+      return [requestAnalysis(&state)]
     case .nextProfile:
       let platform = state.panel.focused
       let names = state.catalog.profiles(for: platform).map(\.name)

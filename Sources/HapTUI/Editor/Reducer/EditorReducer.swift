@@ -168,7 +168,8 @@ public enum EditorReducer {
         state.overlay = .confirmOverwrite(thenQuit: false)
       }
       return file(command, &state)
-    case .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter:
+    case .listUp, .listDown, .listStart, .listEnd, .openPattern, .newPattern, .startFilter,
+      .clearFilter:
       // Browser commands; the editor's tables never bind them.
       return []
     }
@@ -185,6 +186,6 @@ public enum EditorReducer {
       AnalysisRequest(
         key: state.analysisKey, pattern: state.pattern, title: state.document.title,
         profiles: profiles,
-        settings: state.panel.settings))
+        settings: state.panel.settings, artifactFor: state.panel.focused))
   }
 }

@@ -33,6 +33,8 @@ public struct PlatformColumn: Equatable, Sendable {
   /// The artefact's text split into lines once, when the analysis is made.
   public var artifactLines: [String]
   public var report: [ReportEntry]
+  /// The report with a reason repeated for many events said once, for the artefact pane.
+  public var reportLines: [ReportLine]
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds.
   public var feelLength: Int
   /// What the rendition plays: the schedule the player runs when Space plays this platform,
@@ -56,6 +58,7 @@ public struct PlatformColumn: Equatable, Sendable {
     if lines.last == "" { lines.removeLast() }
     artifactLines = lines
     self.report = report
+    reportLines = ReportLine.grouped(report)
     self.feelLength = feelLength
     self.feel = feel
   }

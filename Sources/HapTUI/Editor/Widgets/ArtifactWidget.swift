@@ -7,9 +7,9 @@ struct ArtifactWidget: Widget {
   var theme: Theme
 
   /// How many lines the pane holds: the artefact, a blank line, the report heading and one
-  /// line per report entry.
+  /// line per reason (entries repeating a construct's reason for many events share a line).
   static func lineCount(of column: PlatformColumn) -> Int {
-    column.artifactLines.count + 2 + column.report.count
+    column.artifactLines.count + 2 + column.reportLines.count
   }
 
   /// Line `index` of the pane. Built on demand: an AHAP for a long track runs to tens of
@@ -22,16 +22,14 @@ struct ArtifactWidget: Widget {
       let profile = column.profileSummary.isEmpty ? column.profile : column.profileSummary
       return ("── report: \(profile)", .title)
     }
-    let entry = column.report[index - code - 2]
+    let entry = column.reportLines[index - code - 2]
     let (glyph, role) = PlatformPanelWidget.mark(
       for: entry.status, unused: entry.unused, glyphs: glyphs)
-    if entry.unused {
-      return (
-        "\(Character(glyph)) \(entry.event) \(entry.construct.rawValue): not needed, \(entry.reason)",
-        role
-      )
-    }
-    return ("\(Character(glyph)) \(entry.event) \(entry.construct.rawValue): \(entry.reason)", role)
+    let note = entry.unused ? "not needed, " : ""
+    return (
+      "\(Character(glyph)) \(entry.subject) \(entry.construct.rawValue): \(note)\(entry.reason)",
+      role
+    )
   }
 
   /// What the pane shows of a column in a body rectangle: which lines, from which column.
