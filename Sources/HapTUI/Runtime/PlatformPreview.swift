@@ -38,16 +38,25 @@ struct PlatformPreview {
       settings: request.settings)
     let renditions = others + focused
     return Platform.allCases.compactMap { platform in
-      renditions.first { $0.platform == platform }.map(Self.column)
+      renditions.first { $0.platform == platform }.map {
+        Self.column($0, groupReport: platform == shown)
+      }
     }
   }
 
   /// The panel's view of one rendition.
   static func column(_ rendition: Rendition) -> PlatformColumn {
+    column(rendition, groupReport: true)
+  }
+
+  /// The panel's view of one rendition; `groupReport` prepares the report's lines for the
+  /// artefact pane (only the previewed platform's are shown).
+  static func column(_ rendition: Rendition, groupReport: Bool) -> PlatformColumn {
     PlatformColumn(
       platform: rendition.platform, profile: rendition.profile.name,
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
       constructs: PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
-      report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel)
+      report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel,
+      groupReport: groupReport)
   }
 }

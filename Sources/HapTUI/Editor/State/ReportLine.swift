@@ -14,9 +14,11 @@ public struct ReportLine: Equatable, Sendable {
   /// The report grouped by construct, status and reason, in the order each group first appears.
   public static func grouped(_ report: [ReportEntry]) -> [ReportLine] {
     var lines: [ReportLine] = []
-    var index: [String: Int] = [:]
+    var index: [Key: Int] = [:]
     for entry in report {
-      let key = "\(entry.construct.rawValue)|\(entry.status)|\(entry.unused)|\(entry.reason)"
+      let key = Key(
+        construct: entry.construct, status: entry.status, unused: entry.unused,
+        reason: entry.reason)
       if let at = index[key] {
         lines[at].events.append(entry.event)
       } else {
@@ -28,6 +30,14 @@ public struct ReportLine: Equatable, Sendable {
       }
     }
     return lines
+  }
+
+  /// What makes two entries one line.
+  struct Key: Hashable {
+    var construct: Construct
+    var status: SupportStatus
+    var unused: Bool
+    var reason: String
   }
 
   /// Who the line is about: `event 3`, `event 1 and event 4`, `event 1, event 2 and 7 more`.

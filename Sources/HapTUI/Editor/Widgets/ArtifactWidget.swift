@@ -9,14 +9,14 @@ struct ArtifactWidget: Widget {
   /// How many lines the pane holds: the artefact, a blank line, the report heading and one
   /// line per reason (entries repeating a construct's reason for many events share a line).
   static func lineCount(of column: PlatformColumn) -> Int {
-    column.artifactLines.count + 2 + column.reportLines.count
+    column.artifactLineCount + 2 + column.reportLines.count
   }
 
   /// Line `index` of the pane. Built on demand: an AHAP for a long track runs to tens of
   /// thousands of lines, and a frame only shows a screenful.
   static func line(_ index: Int, of column: PlatformColumn, glyphs: Glyphs) -> (String, StyleRole) {
-    let code = column.artifactLines.count
-    if index < code { return (column.artifactLines[index], .code) }
+    let code = column.artifactLineCount
+    if index < code { return (column.artifactLine(index), .code) }
     if index == code { return ("", .plain) }
     if index == code + 1 {
       let profile = column.profileSummary.isEmpty ? column.profile : column.profileSummary
