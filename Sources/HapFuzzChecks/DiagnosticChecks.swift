@@ -1,9 +1,10 @@
 import HapModel
+import HapRender
 
 /// Invariants of a document's diagnostics: each one points into the file, carries a known code
 /// and a message, and the list is sorted; the conformance verdict agrees with them.
 public enum DiagnosticChecks {
-  /// The codes `HapDocument` may report (HAPW03 is added by HapTUI, not by the model).
+  /// The codes the checker may report (`HapDocument`'s, and HAPW03 from rendering).
   public static func isKnownCode(_ code: String) -> Bool {
     let bytes = Array(code.utf8)
     guard bytes.count == 6, code.hasPrefix("HAP") else { return false }
@@ -86,5 +87,19 @@ public enum DiagnosticChecks {
       found.append(InvariantViolation("decode", "a parsed block with no pattern and no error"))
     }
     return found
+  }
+
+  /// The violations in the events `findings` name: each is an index of the document's track,
+  /// and a finding whose position lies before the track names none.
+  public static func eventViolations(of findings: [Finding], in document: HapDocument)
+    -> [InvariantViolation]
+  {
+    let count = TrackEventLocator(document.tree).starts.count
+    return findings.compactMap { finding in
+      guard let event = finding.event, !(0..<count).contains(event) else { return nil }
+      return InvariantViolation(
+        "diagnostic-event",
+        "\(finding.diagnostic.code) names event \(event) of a track of \(count) events")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import HapModel
+import HapRender
 
 /// Invariants of writing a document back: an unedited document is byte-identical, formatting
 /// is idempotent and keeps the content, and an edit reads back as the edited pattern.
@@ -6,7 +7,10 @@ public enum DocumentChecks {
   /// Every violation of the reading, validation and writing invariants for `document`.
   public static func violations(of document: HapDocument) -> [InvariantViolation] {
     let lines = LineIndex(document.bytes)
-    var found = DiagnosticChecks.violations(of: document.diagnostics, lines: lines)
+    // The checker every front end asks: reading's diagnostics plus the render warnings.
+    let findings = Checker.findings(for: document)
+    var found = DiagnosticChecks.violations(of: findings.map(\.diagnostic), lines: lines)
+    found += DiagnosticChecks.eventViolations(of: findings, in: document)
     found += DiagnosticChecks.verdictViolations(of: document)
     found += roundTripViolations(of: document)
     found += formattingViolations(of: document)

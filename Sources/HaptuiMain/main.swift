@@ -1,4 +1,4 @@
 import Glibc
-import HapTUI
+import HapCLI
 
 exit(HaptuiCommand.run(Array(CommandLine.arguments.dropFirst())))

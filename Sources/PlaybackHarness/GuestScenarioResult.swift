@@ -1,3 +1,4 @@
+import HapPlayback
 import HapRender
 
 /// What one guest scenario produced: haptui's exit code and output, and what the device saw.

@@ -1,3 +1,4 @@
+import HapPlayback
 import HapRender
 
 /// Measures how far playback events land from their schedule, on the host and in the guest.

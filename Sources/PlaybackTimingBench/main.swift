@@ -1,3 +1,4 @@
+import HapPlayback
 // Prints the playback timing figures: event error against the schedule, on the host (player and
 // recording double) and in the QEMU guest (real kernel, uinput device). For `make bench`.
 // Usage: playback-timing [RUNS] [--verbose]

@@ -1,4 +1,5 @@
 import HapModel
+import HapPlayback
 import HapRender
 import PlaybackHarness
 import Testing

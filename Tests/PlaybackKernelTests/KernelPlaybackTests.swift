@@ -1,3 +1,4 @@
+import HapPlayback
 import HapRender
 import PlaybackHarness
 import Testing

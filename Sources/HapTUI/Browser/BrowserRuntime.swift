@@ -103,13 +103,14 @@ final class BrowserRuntime {
 }
 
 /// Opens the browser on the real terminal.
-enum BrowserLauncher {
-  static func browse(folder: String, io: CommandIO) -> Int32 {
+public enum BrowserLauncher {
+  /// Browses `folder`; returns the exit code. Messages for the user go to `errors`.
+  public static func browse(folder: String, errors: @escaping (String) -> Void) -> Int32 {
     let backend: NcursesBackend
     do {
       backend = try NcursesBackend()
     } catch {
-      io.err("haptui: \(error.message)\n")
+      errors("haptui: \(error.message)\n")
       return 1
     }
     let monochrome = LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor
@@ -123,7 +124,8 @@ enum BrowserLauncher {
     let exit = runtime.run()
     backend.shutdown()
     if let (editorExit, editorState) = runtime.editorExit {
-      return EditorLauncher.report(editorExit, state: editorState, recovery: recovery, io: io)
+      return EditorLauncher.report(
+        editorExit, state: editorState, recovery: recovery, errors: errors)
     }
     if case .signal(let signal) = exit { return 128 + signal }
     return 0

@@ -1,21 +1,25 @@
 import HapModel
+import HapPlayback
 import HapRender
 
 /// Opens a file in the editor on the real terminal and runs it to the end.
-enum EditorLauncher {
-  /// Edits `path`; returns the exit code (0 after a normal quit).
-  static func edit(path: String, monochrome: Bool, io: CommandIO) -> Int32 {
+public enum EditorLauncher {
+  /// Edits `path`; returns the exit code (0 after a normal quit). Messages for the user (why
+  /// the file cannot be edited, how the editor ended) go to `errors`.
+  public static func edit(
+    path: String, monochrome: Bool, errors: @escaping (String) -> Void
+  ) -> Int32 {
     guard LocalFiles.exists(path) else {
-      io.err("haptui edit: \(path): no such file (haptui new ID creates a pattern)\n")
+      errors("haptui edit: \(path): no such file (haptui new ID creates a pattern)\n")
       return 1
     }
     guard !LocalFiles.isFolder(path) else {
-      io.err(
+      errors(
         "haptui edit: \(path) is a folder; give a .hap.md file (or run haptui there to browse)\n")
       return 1
     }
     guard LocalFiles.isRegularFile(path) else {
-      io.err("haptui edit: \(path) is not a regular file (a fifo or a device cannot be edited)\n")
+      errors("haptui edit: \(path) is not a regular file (a fifo or a device cannot be edited)\n")
       return 1
     }
     let opened = DocumentSession.open(path: path)
@@ -23,7 +27,7 @@ enum EditorLauncher {
     do {
       backend = try NcursesBackend()
     } catch {
-      io.err("haptui edit: \(error.message)\n")
+      errors("haptui edit: \(error.message)\n")
       return 1
     }
     let recovery = RecoveryStore.standard()
@@ -31,7 +35,7 @@ enum EditorLauncher {
       opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
     let exit = runtime.run()
     backend.shutdown()
-    return report(exit, state: runtime.state, recovery: recovery, io: io)
+    return report(exit, state: runtime.state, recovery: recovery, errors: errors)
   }
 
   /// Builds the runtime for an opened file, offering back edits a recovery file kept.
@@ -85,7 +89,8 @@ enum EditorLauncher {
 
   /// Says how the editor ended and turns it into an exit code.
   static func report(
-    _ exit: EditorRuntime.Exit, state: EditorState, recovery: RecoveryStore, io: CommandIO
+    _ exit: EditorRuntime.Exit, state: EditorState, recovery: RecoveryStore,
+    errors: (String) -> Void
   )
     -> Int32
   {
@@ -98,10 +103,10 @@ enum EditorLauncher {
     case .quit:
       return 0
     case .signal(let signal):
-      io.err("haptui: stopped by signal \(signal)\(note)\n")
+      errors("haptui: stopped by signal \(signal)\(note)\n")
       return 128 + signal
     case .inputEnded:
-      if kept { io.err("haptui: input ended\(note)\n") }
+      if kept { errors("haptui: input ended\(note)\n") }
       return kept ? 1 : 0
     }
   }

@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapPlayback
 import HapRender
 
 /// Plays through HapRender's `Player` on a thread of its own (never the cooperative pool):

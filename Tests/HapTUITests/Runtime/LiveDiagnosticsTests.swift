@@ -11,16 +11,15 @@ struct LiveDiagnosticsTests {
 
   @Test("a position maps to the event whose text holds it, by binary search")
   func eventIndex() {
-    let starts = (
-      events: [position(10, 5), position(11, 5), position(11, 40), position(14, 5)],
-      end: Optional(position(20, 3))
-    )
-    #expect(LiveDiagnostics.eventIndex(line: 9, column: 1, starts: starts) == nil)
-    #expect(LiveDiagnostics.eventIndex(line: 10, column: 5, starts: starts) == 0)
-    #expect(LiveDiagnostics.eventIndex(line: 11, column: 39, starts: starts) == 1)
-    #expect(LiveDiagnostics.eventIndex(line: 11, column: 41, starts: starts) == 2)
-    #expect(LiveDiagnostics.eventIndex(line: 19, column: 80, starts: starts) == 3)
-    #expect(LiveDiagnostics.eventIndex(line: 20, column: 3, starts: starts) == nil)
+    let locator = TrackEventLocator(
+      starts: [position(10, 5), position(11, 5), position(11, 40), position(14, 5)],
+      end: position(20, 3))
+    #expect(locator.event(line: 9, column: 1) == nil)
+    #expect(locator.event(line: 10, column: 5) == 0)
+    #expect(locator.event(line: 11, column: 39) == 1)
+    #expect(locator.event(line: 11, column: 41) == 2)
+    #expect(locator.event(line: 19, column: 80) == 3)
+    #expect(locator.event(line: 20, column: 3) == nil)
   }
 
   @Test("a warning inside the third event of a file names that event")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something that draws itself into a rectangle of a cell buffer and touches nothing else.
 public protocol Widget {
   func render(in rect: Rect, into buffer: inout CellBuffer)
