@@ -1,12 +1,8 @@
-import Glibc
+import HapPlayback
 
 /// The monotonic clock, in nanoseconds.
 enum Clock {
-  static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }
+  static func now() -> UInt64 { MonotonicTime.nanoseconds() }
 
   /// Runs `body` and returns how long it took, in nanoseconds.
   @inline(never)

@@ -4,7 +4,7 @@ import CEvdev
 public struct MonotonicClock: PlaybackClock {
   public init() {}
 
-  public func now() -> UInt64 { hap_monotonic_ns() }
+  public func now() -> UInt64 { MonotonicTime.nanoseconds() }
 
   public func wait(until deadline: UInt64, unless stop: StopSignal) -> Bool {
     hap_wait_until(deadline, stop.descriptor) == 1

@@ -15,7 +15,7 @@ public final class PlaybackThread: Sendable {
   }
 
   private let job: Job
-  private let thread: Mutex<pthread_t?>
+  private let thread: PosixThread?
   /// The signal that stops this playback.
   public let stopSignal: StopSignal
 
@@ -38,24 +38,14 @@ public final class PlaybackThread: Sendable {
       return outcome
     }
     self.job = job
-    var handle = pthread_t()
-    let context = Unmanaged.passRetained(job).toOpaque()
-    let status = pthread_create(
-      &handle, nil,
-      { context in
-        let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-        let outcome = job.body()
-        job.result.withLock { $0 = outcome }
-        return nil
-      }, context)
-    if status != 0 {
-      // No thread: play here instead, so the caller still gets an outcome.
-      Unmanaged<Job>.fromOpaque(context).release()
+    thread = PosixThread.start {
       let outcome = job.body()
       job.result.withLock { $0 = outcome }
-      thread = Mutex(nil)
-    } else {
-      thread = Mutex(handle)
+    }
+    if thread == nil {
+      // No thread: play here instead, so the caller still gets an outcome.
+      let outcome = job.body()
+      job.result.withLock { $0 = outcome }
     }
   }
 
@@ -69,11 +59,7 @@ public final class PlaybackThread: Sendable {
 
   /// Waits for playback to end and returns its outcome.
   public func join() -> PlaybackOutcome {
-    let handle = thread.withLock { handle -> pthread_t? in
-      defer { handle = nil }
-      return handle
-    }
-    if let handle { pthread_join(handle, nil) }
+    thread?.join()
     while true {
       if let outcome = outcome { return outcome }
       usleep(1000)  // another caller is joining; the result is moments away

@@ -45,8 +45,8 @@ final class BrowserRuntime {
           full = true
         }
         state.row = row
-      case .key(let key):
-        for effect in BrowserReducer.reduce(&state, key) {
+      case .key(let pressed):
+        for effect in BrowserReducer.reduce(&state, Key(pressed)) {
           if let exit = carryOut(effect) { return exit }
           full = true
         }
@@ -55,9 +55,7 @@ final class BrowserRuntime {
   }
 
   private var theme: Theme {
-    var theme = state.monochrome ? Theme.monochrome : Theme.color
-    theme.glyphs = backend.glyphs
-    return theme
+    Theme.selected(monochrome: state.monochrome, glyphs: backend.glyphs)
   }
 
   /// Carries out an effect; returns an exit when the browser must stop.

@@ -4,8 +4,7 @@ import HapModel
 /// and the status and hint lines.
 public enum BrowserScreen {
   public static func render(_ state: BrowserState, glyphs: Glyphs = .unicode) -> CellBuffer {
-    var theme = state.monochrome ? Theme.monochrome : Theme.color
-    theme.glyphs = glyphs
+    let theme = Theme.selected(monochrome: state.monochrome, glyphs: glyphs)
     var buffer = CellBuffer(width: state.size.columns, height: state.size.rows)
     let screen = buffer.bounds
     guard state.size.columns >= ScreenLayout.minimum.columns,

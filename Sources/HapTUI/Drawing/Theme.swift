@@ -17,6 +17,14 @@ public struct Theme: Equatable, Sendable {
   public static let color = Theme(name: "colour", usesColor: true)
   public static let monochrome = Theme(name: "monochrome", usesColor: false)
 
+  /// The one theme selection: monochrome when asked for (`--mono`, `NO_COLOR`, a terminal
+  /// without colour), else colour; drawn with `glyphs` (ASCII when the locale is not UTF-8).
+  public static func selected(monochrome: Bool, glyphs: Glyphs) -> Theme {
+    var theme = monochrome ? Theme.monochrome : Theme.color
+    theme.glyphs = glyphs
+    return theme
+  }
+
   /// The number of sharpness levels the shading distinguishes.
   public static let sharpnessLevels = 4
 

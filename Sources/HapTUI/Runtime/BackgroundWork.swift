@@ -1,5 +1,5 @@
-import Glibc
 import HapModel
+import HapPlayback
 
 /// Runs the work too slow for a keystroke on a thread of its own: analyses (diagnostics and
 /// six renditions, which take most of a second on a 10,000-event track) and recovery writes.
@@ -16,7 +16,7 @@ final class BackgroundWork: @unchecked Sendable {
   /// Bumped when the recovery file is cleared, so a write already under way is not kept.
   private var recoveryGeneration = 0
   private let recoveryLock = Lock()
-  private var thread: pthread_t?
+  private var thread: PosixThread?
 
   private let analyze: (AnalysisRequest) -> Analysis
   private let serialize: (HapticPattern, String?) -> [UInt8]
@@ -33,19 +33,8 @@ final class BackgroundWork: @unchecked Sendable {
     self.serialize = serialize
     self.recovery = recovery
     self.path = path
-    var handle = pthread_t()
-    let context = Unmanaged.passRetained(self).toOpaque()
-    if pthread_create(
-      &handle, nil,
-      { context in
-        Unmanaged<BackgroundWork>.fromOpaque(context!).takeRetainedValue().loop()
-        return nil
-      }, context) == 0
-    {
-      thread = handle
-    } else {
-      Unmanaged<BackgroundWork>.fromOpaque(context).release()
-    }
+    // The thread holds the worker until its loop ends (`stop()` ends it).
+    thread = PosixThread.start { [self] in loop() }
   }
 
   /// Asks for an analysis (replacing one not yet started).
@@ -93,7 +82,7 @@ final class BackgroundWork: @unchecked Sendable {
   func stop() {
     lock.withLock { stopping = true }
     lock.signal()
-    if let thread { pthread_join(thread, nil) }
+    thread?.join()
     thread = nil
   }
 

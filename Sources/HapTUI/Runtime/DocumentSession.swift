@@ -1,4 +1,5 @@
 import HapModel
+import HapPlayback
 
 /// The open file behind the editor: HapModel's document, saved through its lossless writer.
 ///

@@ -1,4 +1,5 @@
 import HapModel
+import HapPlayback
 
 /// The imperative shell around the reducer: reads input, draws frames, runs effects (saves,
 /// analyses, playback, recovery) and timers, and leaves the terminal as it found it.
@@ -81,7 +82,7 @@ public final class EditorRuntime {
       }
       fireTimers()
       if needsDraw { draw() }
-      let now = MonotonicMilliseconds.now()
+      let now = MonotonicTime.milliseconds()
       var timeout = 250
       if let due = ticks.map(\.due).min() { timeout = min(timeout, max(due - now, 0)) }
       if let due = pendingRecovery?.due { timeout = min(timeout, max(due - now, 0)) }
@@ -100,7 +101,8 @@ public final class EditorRuntime {
         continue
       }
       switch event {
-      case .key(let key):
+      case .key(let pressed):
+        let key = Key(pressed)
         if let crashKey, key == crashKey { fatalError("crash requested with HAPTUI_CRASH_KEY") }
         dispatch(.key(key))
       case .mouse(let mouse):
@@ -127,8 +129,7 @@ public final class EditorRuntime {
   }
 
   private func draw() {
-    var theme = state.monochrome ? Theme.monochrome : Theme.color
-    theme.glyphs = backend.glyphs
+    let theme = Theme.selected(monochrome: state.monochrome, glyphs: backend.glyphs)
     var frame = CellBuffer(width: state.size.columns, height: state.size.rows)
     EditorScreen.render(state, theme: theme, into: &frame)
     backend.draw(frame, theme: theme, full: fullRedraw)
@@ -156,11 +157,11 @@ public final class EditorRuntime {
         playback.stop()
         ticks.removeAll()
       case .scheduleTick(let generation, let afterMs):
-        ticks.append((MonotonicMilliseconds.now() + afterMs, generation))
+        ticks.append((MonotonicTime.milliseconds() + afterMs, generation))
       case .storeRecovery(let pattern, let title):
         pendingRecovery = (
           RecoveryContent(pattern: pattern, title: title),
-          MonotonicMilliseconds.now() + Self.recoveryDelay
+          MonotonicTime.milliseconds() + Self.recoveryDelay
         )
       case .clearRecovery:
         pendingRecovery = nil
@@ -179,7 +180,7 @@ public final class EditorRuntime {
   }
 
   private func fireTimers() {
-    let now = MonotonicMilliseconds.now()
+    let now = MonotonicTime.milliseconds()
     let due = ticks.filter { $0.due <= now }
     ticks.removeAll { $0.due <= now }
     for tick in due {

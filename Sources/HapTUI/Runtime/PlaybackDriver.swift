@@ -1,5 +1,5 @@
-import Glibc
 import HapModel
+import HapPlayback
 
 /// Plays what the reducer asks for and reports how far it has got.
 public protocol PlaybackDriver: AnyObject {
@@ -20,7 +20,7 @@ final class ClockPlaybackDriver: PlaybackDriver {
   private var startedAt: Int?
 
   func start(_ request: PlaybackRequest) -> String? {
-    startedAt = MonotonicMilliseconds.now()
+    startedAt = MonotonicTime.milliseconds()
     return nil
   }
 
@@ -28,18 +28,9 @@ final class ClockPlaybackDriver: PlaybackDriver {
     startedAt = nil
   }
 
-  var elapsed: Int? { startedAt.map { MonotonicMilliseconds.now() - $0 } }
+  var elapsed: Int? { startedAt.map { MonotonicTime.milliseconds() - $0 } }
 
   var deviceName: String? { nil }
 
   var failure: String? { nil }
-}
-
-/// Milliseconds on the monotonic clock.
-enum MonotonicMilliseconds {
-  static func now() -> Int {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
-  }
 }

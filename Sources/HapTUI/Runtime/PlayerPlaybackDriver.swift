@@ -1,14 +1,14 @@
-import Glibc
 import HapModel
 import HapPlayback
 import HapRender
+import Synchronization
 
 /// Plays through HapRender's `Player` on a thread of its own (never the cooperative pool):
 /// the track as richly as a rumble device can, or what a platform's profile would do. With no
 /// device attached the player still runs its clock, so the playhead moves and nothing is felt.
 final class PlayerPlaybackDriver: PlaybackDriver {
   private let player = Player()
-  private var thread: pthread_t?
+  private var thread: PlaybackThread?
   /// Raised to stop; latched, so a stop that comes before the thread starts still counts.
   private var stopSignal = StopSignal()
   private let finished = Latch()
@@ -41,30 +41,20 @@ final class PlayerPlaybackDriver: PlaybackDriver {
     deviceName = device.map { ($0 as? EvdevRumbleDevice)?.name ?? "device" }
     finished.reset()
     stopSignal = StopSignal()
-    let job = PlaybackJob(
-      player: player, schedule: schedule, device: device, stop: stopSignal, finished: finished)
-    var handle = pthread_t()
-    let box = Unmanaged.passRetained(job).toOpaque()
-    guard
-      pthread_create(
-        &handle, nil,
-        { raw in
-          let job = Unmanaged<PlaybackJob>.fromOpaque(raw!).takeRetainedValue()
-          job.run()
-          return nil
-        }, box) == 0
-    else {
-      Unmanaged<PlaybackJob>.fromOpaque(box).release()
-      return "cannot start the playback thread"
-    }
-    thread = handle
+    let finished = finished
+    thread = PlaybackThread(
+      player: player, schedule: schedule, device: device, stop: stopSignal,
+      finished: { outcome in
+        if case .failed(let error) = outcome { finished.message = error.message }
+        finished.set()
+      })
     return nil
   }
 
   func stop() {
     stopSignal.raise()
     if let thread {
-      pthread_join(thread, nil)
+      _ = thread.join()
       self.thread = nil
     }
   }
@@ -82,57 +72,23 @@ final class PlayerPlaybackDriver: PlaybackDriver {
   }
 }
 
-/// One playback on its thread.
-private final class PlaybackJob: @unchecked Sendable {
-  let player: Player
-  let schedule: RumbleSchedule
-  let device: (any RumbleDevice)?
-  let stop: StopSignal
-  let finished: Latch
+/// A flag the playback thread sets, with the message it leaves, and the run loop reads.
+final class Latch: Sendable {
+  private let state = Mutex<(isSet: Bool, message: String?)>((false, nil))
 
-  init(
-    player: Player, schedule: RumbleSchedule, device: (any RumbleDevice)?, stop: StopSignal,
-    finished: Latch
-  ) {
-    self.player = player
-    self.schedule = schedule
-    self.device = device
-    self.stop = stop
-    self.finished = finished
-  }
-
-  func run() {
-    let outcome = player.play(schedule, on: device, stop: stop)
-    if case .failed(let error) = outcome { finished.message = error.message }
-    finished.set()
-  }
-}
-
-/// A flag one thread sets and another reads.
-final class Latch: @unchecked Sendable {
-  private var value = false
   /// A message left by the thread that sets the latch (read after `isSet`).
-  var message: String?
-  private var lock = pthread_mutex_t()
-
-  init() { pthread_mutex_init(&lock, nil) }
+  var message: String? {
+    get { state.withLock { $0.message } }
+    set { state.withLock { $0.message = newValue } }
+  }
 
   func set() {
-    pthread_mutex_lock(&lock)
-    value = true
-    pthread_mutex_unlock(&lock)
+    state.withLock { $0.isSet = true }
   }
 
   func reset() {
-    pthread_mutex_lock(&lock)
-    value = false
-    message = nil
-    pthread_mutex_unlock(&lock)
+    state.withLock { $0 = (false, nil) }
   }
 
-  var isSet: Bool {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
-    return value
-  }
+  var isSet: Bool { state.withLock { $0.isSet } }
 }

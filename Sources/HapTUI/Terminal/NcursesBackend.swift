@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import HapPlayback
 
 /// The real terminal, through ncursesw: wide characters, colours, SGR mouse, resize.
 ///
@@ -120,11 +121,11 @@ public final class NcursesBackend: TerminalBackend {
     let window = hap_stdscr()
     wtimeout(window, Int32(max(timeoutMs, 0)))
     var character: wint_t = 0
-    let started = Self.nowMs()
+    let started = MonotonicTime.milliseconds()
     let result = wget_wch(window, &character)
     if result == ERR {
       // At end of input get_wch fails at once instead of waiting; many quick failures mean EOF.
-      if timeoutMs > 0, Self.nowMs() - started < timeoutMs / 2 {
+      if timeoutMs > 0, MonotonicTime.milliseconds() - started < timeoutMs / 2 {
         errorsInARow += 1
         if errorsInARow > 50 { return .end }
       }
@@ -198,11 +199,5 @@ public final class NcursesBackend: TerminalBackend {
     self.screen = nil
     TerminalGuard.restoreRaw()
     TerminalGuard.remove()
-  }
-
-  static func nowMs() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
   }
 }

@@ -139,7 +139,7 @@ struct BrowserTests {
     let folder = TemporaryFolder()
     _ = folder.copy(pattern: "heartbeat.hap.md")
     _ = folder.copy(pattern: "selection.hap.md")
-    let script = Key.script("j <Enter> q n n e w - o n e <Enter> t w q q").map(InputEvent.key)
+    let script = InputEvent.keys("j <Enter> q n n e w - o n e <Enter> t w q q")
     let backend = TestBackend(size: EditorFixture.wide, script: script)
     let state = BrowserState(
       folder: folder.path, entries: PatternLibrary.entries(in: folder.path), size: backend.size)

@@ -36,7 +36,8 @@ struct ArtifactScrollTests {
     state.panel.artifactColumn = 40
     let body = Rect(x: 0, y: 0, width: 36, height: 17)
     let column = EditorReducer.focusedColumn(state)!
-    let view = ArtifactWidget.view(of: column, in: body, state: state)
+    let view = ArtifactLayout.view(
+      of: column, in: body, scroll: state.panel.artifactScroll, left: state.panel.artifactColumn)
     #expect(view.left == 0 && view.maxLeft == 0)
     let screen = EditorScreen.render(state).text
     #expect(screen.contains(" 1 line 1 for ios"))

@@ -93,7 +93,7 @@ struct ReducerMouseTests {
 
     var small = EditorFixture.state(size: EditorFixture.small)
     let bar = try #require(small.layout.tabBar)
-    let tabs = TabBarWidget.tabs(for: small, in: bar)
+    let tabs = TabBarLayout.tabs(problemCount: small.diagnostics.count, in: bar)
     let artifact = try #require(tabs.first { $0.0 == .artifact })
     _ = mouse(.press, artifact.2.lowerBound + 1, bar.y, &small)
     #expect(small.focus == .artifact && small.layout.visibleTab == .artifact)

@@ -109,9 +109,9 @@ struct ArtefactPaneTests {
       platform: .web, profile: "android-chrome", profileSummary: "", rung: .web,
       constructs: [], artifact: Artifact(language: "js", text: "a\nb"), report: report,
       feelLength: 0)
-    #expect(ArtifactWidget.lineCount(of: column) == 2 + 2 + 2)
+    #expect(ArtifactLayout.lineCount(of: column) == 2 + 2 + 2)
     #expect(
-      ArtifactWidget.line(4, of: column, glyphs: .unicode).0
+      ArtifactLayout.line(4, of: column, glyphs: Glyphs.unicode).0
         == "✗ event 1, event 2 and 10 more intensity: navigator.vibrate has no strength")
   }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapPlayback
 import Testing
 
 @testable import HapTUI

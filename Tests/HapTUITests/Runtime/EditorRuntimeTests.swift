@@ -20,7 +20,7 @@ struct EditorRuntimeTests {
     )
   }
 
-  func keys(_ script: String) -> [InputEvent] { Key.script(script).map(InputEvent.key) }
+  func keys(_ script: String) -> [InputEvent] { InputEvent.keys(script) }
 
   @Test(
     "add and drag an event, save, quit: the file is conformant, has one more event, prose unchanged"

@@ -52,9 +52,9 @@ struct PlaybackDriverTests {
     let driver = PlayerPlaybackDriver(openDevice: { device }, deviceName: nil)
     _ = driver.start(
       PlaybackRequest(generation: 1, pattern: long, target: .track, settings: .standard))
-    let started = MonotonicMilliseconds.now()
+    let started = MonotonicTime.milliseconds()
     driver.stop()
-    #expect(MonotonicMilliseconds.now() - started < 1000)
+    #expect(MonotonicTime.milliseconds() - started < 1000)
     #expect(driver.elapsed == nil)
     #expect(device.playingEffects.isEmpty && device.liveEffects.isEmpty)
   }

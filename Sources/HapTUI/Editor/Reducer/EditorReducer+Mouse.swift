@@ -35,7 +35,9 @@ extension EditorReducer {
       return []
     }
     if let bar = layout.tabBar, bar.contains(x: mouse.x, y: mouse.y) {
-      if let tab = TabBarWidget.tabs(for: state, in: bar).first(where: { $0.2.contains(mouse.x) }) {
+      if let tab = TabBarLayout.tabs(problemCount: state.diagnostics.count, in: bar).first(where: {
+        $0.2.contains(mouse.x)
+      }) {
         state.focus = tab.0
         state.lowerTab = tab.0
       }
@@ -45,7 +47,7 @@ extension EditorReducer {
       state.focus = .platforms
       state.lowerTab = .platforms
       let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
-      if let hit = PlatformPanelWidget.columnRanges(in: body).first(where: {
+      if let hit = PlatformColumnLayout.columnRanges(in: body).first(where: {
         $0.1.contains(mouse.x)
       }) {
         state.panel.focused = hit.0
@@ -56,8 +58,8 @@ extension EditorReducer {
     if let rect = layout.inspector, rect.contains(x: mouse.x, y: mouse.y) {
       state.focus = .inspector
       state.lowerTab = .inspector
-      let scroll = InspectorWidget.scroll(for: state, rows: rect.height - 1)
-      let lines = InspectorWidget.lines(for: state)
+      let scroll = InspectorLayout.scroll(for: state, rows: rect.height - 1)
+      let lines = InspectorLayout.lines(for: state)
       let index = mouse.y - rect.y - 1 + scroll
       if lines.indices.contains(index), case .field(_, let row) = lines[index] {
         state.inspectorRow = row
@@ -89,16 +91,6 @@ extension EditorReducer {
     return false
   }
 
-  /// The time and intensity under a cell of the plot, snapped when a snap grid is on.
-  static func point(_ mouse: MouseInput, _ geometry: GridGeometry, _ state: EditorState) -> (
-    Int, Double
-  ) {
-    let column = min(max(mouse.x - geometry.plot.x, 0), max(geometry.plot.width - 1, 0))
-    var time = state.viewport.time(atColumn: column)
-    if let snap = state.snap { time = (time + snap / 2) / snap * snap }
-    return (time, geometry.level(atRow: mouse.y - geometry.plot.y))
-  }
-
   static func gridMouse(_ mouse: MouseInput, _ geometry: GridGeometry, _ state: inout EditorState)
     -> [Effect]
   {
@@ -117,15 +109,15 @@ extension EditorReducer {
     }
     guard geometry.plot.contains(x: mouse.x, y: mouse.y) else {
       if geometry.ruler.contains(x: mouse.x, y: mouse.y) {
-        state.cursorTime = point(mouse, geometry, state).0
+        state.cursorTime = GridHitTest.point(mouse, geometry, state).0
       }
       return []
     }
-    let (time, level) = point(mouse, geometry, state)
+    let (time, level) = GridHitTest.point(mouse, geometry, state)
     state.cursorTime = time
     state.cursorLevel = level
     state.gestureCount += 1
-    guard let hit = hitTest(x: mouse.x, y: mouse.y, geometry, state) else {
+    guard let hit = GridHitTest.event(x: mouse.x, y: mouse.y, geometry, state) else {
       if !mouse.shift { state.selection = [] }
       return []
     }
@@ -149,43 +141,6 @@ extension EditorReducer {
       origin: state.snapshot,
       runKey: "mouse-\(state.gestureCount)")
     return []
-  }
-
-  /// The event drawn at a plot cell, and whether the cell is the last column of a continuous
-  /// event (where dragging changes its duration).
-  static func hitTest(x: Int, y: Int, _ geometry: GridGeometry, _ state: EditorState)
-    -> (event: TrackEvent, atEnd: Bool)?
-  {
-    let column = x - geometry.plot.x
-    let viewport = state.viewport
-    let columnStart = viewport.time(atColumn: column)
-    let columnEnd = columnStart + viewport.msPerColumn
-    let events = state.pattern.events
-    let first = TrackOrder.firstIndex(
-      startingAtOrAfter: columnStart - state.longestDuration, in: events)
-    let last = TrackOrder.firstIndex(startingAtOrAfter: columnEnd, in: events)
-    var best: (event: TrackEvent, atEnd: Bool, top: Int)?
-    guard first < last else { return nil }
-    for event in events[first..<last] {
-      let covers: Bool
-      var atEnd = false
-      if event.type == .transient {
-        covers = event.at >= columnStart
-      } else {
-        let endColumn = viewport.column(of: event.at + max(event.duration ?? 0, 1) - 1)
-        covers = event.end > columnStart || event.at >= columnStart
-        atEnd = endColumn == column && viewport.column(of: event.at) < column
-      }
-      guard covers else { continue }
-      // One row of slack above the top, so thin events are easy to grab.
-      let top = geometry.row(ofLevel: event.effectiveIntensity) + geometry.plot.y - 1
-      guard y >= top else { continue }
-      if best == nil || top > best!.top || (top == best!.top && state.selection.contains(event.id))
-      {
-        best = (event, atEnd, top)
-      }
-    }
-    return best.map { ($0.event, $0.atEnd) }
   }
 
   static func continueDrag(_ drag: DragState, _ mouse: MouseInput, _ state: inout EditorState)

@@ -94,7 +94,7 @@ extension EditorReducer {
     switch state.focus {
     case .artifact:
       let lines =
-        focusedColumn(state).map(ArtifactWidget.lineCount) ?? 0
+        focusedColumn(state).map(ArtifactLayout.lineCount) ?? 0
       let visible = (state.layout.artifact?.height ?? 1) - 1
       let top = min(state.panel.artifactScroll, max(lines - visible, 0))
       state.panel.artifactScroll = min(max(top + delta, 0), max(lines - visible, 0))
@@ -115,7 +115,8 @@ extension EditorReducer {
       let pane = state.layout.artifact
     else { return }
     let (_, body) = pane.splitTop(1)
-    let view = ArtifactWidget.view(of: column, in: body, state: state)
+    let view = ArtifactLayout.view(
+      of: column, in: body, scroll: state.panel.artifactScroll, left: state.panel.artifactColumn)
     let step = max(view.textWidth / 2, 1)
     let left: Int =
       switch command {

@@ -4,8 +4,7 @@ import HapModel
 public enum EditorScreen {
   /// A full frame for `state` at its size, in the theme the state asks for.
   public static func render(_ state: EditorState, glyphs: Glyphs = .unicode) -> CellBuffer {
-    var theme = state.monochrome ? Theme.monochrome : Theme.color
-    theme.glyphs = glyphs
+    let theme = Theme.selected(monochrome: state.monochrome, glyphs: glyphs)
     var buffer = CellBuffer(width: state.size.columns, height: state.size.rows)
     render(state, theme: theme, into: &buffer)
     return buffer

@@ -98,7 +98,10 @@ struct LegendLine: Widget {
     var x = rect.x + 1
     x += buffer.write("sharpness dull ", x: x, y: rect.y, role: .dim, clip: rect)
     for level in 0..<Theme.sharpnessLevels {
-      buffer.put(theme.fill(level: level), x: x, y: rect.y, role: .shade(level))
+      // Clipped like the text: a narrow pane must not shade the cells beside it.
+      if rect.contains(x: x, y: rect.y) {
+        buffer.put(theme.fill(level: level), x: x, y: rect.y, role: .shade(level))
+      }
       x += 1
     }
     x += buffer.write(" sharp", x: x, y: rect.y, role: .dim, clip: rect)

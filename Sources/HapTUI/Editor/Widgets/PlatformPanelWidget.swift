@@ -6,15 +6,6 @@ struct PlatformPanelWidget: Widget {
   var state: EditorState
   var theme: Theme
 
-  /// The columns' x ranges inside the panel body (shared with mouse hit-testing).
-  static func columnRanges(in body: Rect) -> [(Platform, Range<Int>)] {
-    let platforms = Platform.allCases
-    let width = max(body.width / platforms.count, 1)
-    return platforms.enumerated().map { index, platform in
-      (platform, (body.x + index * width)..<(body.x + (index + 1) * width))
-    }
-  }
-
   func render(in rect: Rect, into buffer: inout CellBuffer) {
     let (titleRect, body) = rect.splitTop(1)
     let settings = state.panel.settings
@@ -50,25 +41,13 @@ struct PlatformPanelWidget: Widget {
     } else {
       columns = body
     }
-    for (platform, range) in Self.columnRanges(in: columns) {
+    for (platform, range) in PlatformColumnLayout.columnRanges(in: columns) {
       let column = Rect(
         x: range.lowerBound, y: columns.y, width: range.count - 1, height: columns.height)
       guard let data = analysis.platforms.first(where: { $0.platform == platform }) else {
         continue
       }
       drawColumn(data, focused: platform == state.panel.focused, in: column, into: &buffer)
-    }
-  }
-
-  /// The mark and role of a status; a construct that was not needed is neither kept nor lost.
-  static func mark(for status: SupportStatus, unused: Bool, glyphs: Glyphs) -> (
-    Unicode.Scalar, StyleRole
-  ) {
-    if unused { return (glyphs.unused, .dim) }
-    switch status {
-    case .kept: return (glyphs.kept, .kept)
-    case .approximated: return (glyphs.approximated, .approximated)
-    case .dropped: return (glyphs.dropped, .dropped)
     }
   }
 
@@ -110,7 +89,7 @@ struct PlatformPanelWidget: Widget {
     ]
     let glyphs = theme.glyphs
     for fate in data.constructs {
-      let (glyph, role) = Self.mark(for: fate.status, unused: fate.unused, glyphs: glyphs)
+      let (glyph, role) = glyphs.mark(for: fate.status, unused: fate.unused)
       lines.append(("\(Character(glyph)) \(fate.construct.rawValue)\(fate.mixed ? "*" : "")", role))
     }
     if data.constructs.isEmpty { lines.append(("nothing to render", .dim)) }
