@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 import Testing
 
 /// `haptui import SOUND` on sounds that are not what they claim: each ends with exit 1, a
@@ -10,7 +11,7 @@ struct SoundImportHostileTests {
     _ name: String, _ bytes: [UInt8], code: String, saying words: String,
     arguments: [String] = []
   ) {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     let input = scratch.write(name, bytes)
     let out = scratch.path + "/out"
@@ -71,8 +72,8 @@ struct SoundImportHostileTests {
   /// either imports (exit 0, one conformant file) or is refused (exit 1), never a crash.
   @Test func corruptedWAVsNeverCrash() {
     let good = WAVBytes.make(WAVBytes.tone())
-    var random = SplitMix(state: 15)
-    let scratch = Scratch()
+    var random = SplitMix64(seed: 15)
+    let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
     for round in 0..<40 {
       var bytes = good
