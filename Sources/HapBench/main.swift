@@ -26,6 +26,7 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("large", LargePatternLoad.run),
   ("editor", EditorFrameCost.run),
   ("render", RenderPanelCost.run),
+  ("panel", LivePanelCost.run),
   ("playback", PlaybackScheduling.run),
   ("import", ImportCorpus.run),
   ("audio", AudioImportSpeed.run),

@@ -50,6 +50,8 @@ extension EditOp {
       result.track = try Self.set(field, of: id, in: pattern.events)
     case .setPattern(let field):
       try Self.set(field, in: &result)
+    case .replace(let ids, let events, _):
+      result.track = try Self.replace(ids, with: events, in: pattern.events)
     }
     return result
   }

@@ -22,6 +22,9 @@ public enum EditOp: Equatable, Sendable {
   case setEvent(EventID, EventField)
   /// Sets one field of the pattern.
   case setPattern(PatternField)
+  /// Removes the events with these ids and inserts `events` in time order (after events that
+  /// start at the same time): a paste, a duplicate or a shaped fade as one step.
+  case replace(Set<EventID>, with: [TrackEvent], label: String)
 
   /// A short label for undo history and the status line, such as `add transient`.
   public var label: String {
@@ -35,6 +38,7 @@ public enum EditOp: Equatable, Sendable {
     case .quantize(_, let grid): "snap to \(grid) ms"
     case .setEvent(_, let field): "set \(field.name)"
     case .setPattern(let field): "set \(field.name)"
+    case .replace(_, _, let label): label
     }
   }
 }

@@ -23,6 +23,10 @@ public enum BrowserReducer {
       state.row = max(state.row - 1, 0)
     case .listDown:
       state.row = min(state.row + 1, max(count - 1, 0))
+    case .listStart:
+      state.row = 0
+    case .listEnd:
+      state.row = max(count - 1, 0)
     case .openPattern:
       guard let entry = state.selected else {
         state.message = StatusMessage("no pattern to open; n makes one", kind: .error)

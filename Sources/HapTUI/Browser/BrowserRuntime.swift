@@ -33,6 +33,10 @@ final class BrowserRuntime {
         state.size = size
         full = true
       case .mouse(let mouse):
+        if mouse.kind == .scrollUp || mouse.kind == .scrollDown {
+          _ = BrowserReducer.perform(mouse.kind == .scrollUp ? .listUp : .listDown, &state)
+          continue
+        }
         guard mouse.kind == .press else { continue }
         let row = mouse.y - 2
         guard row >= 0, row < state.visible.count else { continue }

@@ -15,19 +15,16 @@ public enum Action: Equatable, Sendable {
   case saveFinished(SaveOutcome)
   /// Runs a command directly, as a key bound to it would.
   case perform(Command)
-}
-
-/// How a save requested by `Effect.save` ended.
-public enum SaveOutcome: Equatable, Sendable {
-  /// Written; the file on disk now matches history revision `revision`.
-  case saved(revision: Int, thenQuit: Bool)
-  /// Written to another path (a save elsewhere); the editor now edits that file.
-  case savedElsewhere(revision: Int, path: String, thenQuit: Bool)
-  /// The file changed on disk since it was read; nothing was written.
-  case changedOnDisk(thenQuit: Bool)
-  /// The file is read-only or its folder cannot be written; nothing was written, and
-  /// `suggestion` is a path where a copy can go.
-  case notWritable(reason: String, suggestion: String, thenQuit: Bool)
-  /// Nothing was written, for this reason.
-  case failed(String)
+  /// A `save-as` wrote the file at `path` (the editor now edits it), or failed (`error`).
+  case savedAs(path: String, revision: Int, error: String?)
+  /// The file was read again from disk.
+  case reloaded(ReloadedFile)
+  /// A reload found the file on disk as it was read.
+  case diskUnchanged
+  /// A reload found the file changed on disk while the editor has unsaved edits.
+  case diskConflict
+  /// The lines that differ between the file on disk and the editor's version.
+  case diffReady([String])
+  /// Something around the file went wrong (the editor could not start, a read failed).
+  case fileProblem(String)
 }

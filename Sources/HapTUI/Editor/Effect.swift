@@ -24,6 +24,33 @@ public enum Effect: Equatable, Sendable {
   case redraw
   /// Give the terminal back and stop until the shell continues the process.
   case suspend
+  /// Write the pattern to another file (atomic, refusing to replace one); answer with
+  /// `Action.savedAs`.
+  case saveAs(SaveAsRequest)
+  /// Give the terminal to `$VISUAL`/`$EDITOR` on the file, take it back, and answer with
+  /// `Action.reloaded` (or `Action.fileProblem`).
+  case editInEditor
+  /// Read the file again when it changed on disk (always when `force`); answer with
+  /// `Action.reloaded`, or `Action.diskUnchanged` / `Action.diskConflict`.
+  case reload(force: Bool)
+  /// Work out what differs between the file on disk and the editor's version; answer with
+  /// `Action.diffReady`.
+  case diffWithDisk(HapticPattern, title: String?)
+}
+
+/// A `save-as` the reducer asks for.
+public struct SaveAsRequest: Equatable, Sendable {
+  public var path: String
+  public var pattern: HapticPattern
+  public var title: String?
+  public var revision: Int
+
+  public init(path: String, pattern: HapticPattern, title: String?, revision: Int) {
+    self.path = path
+    self.pattern = pattern
+    self.title = title
+    self.revision = revision
+  }
 }
 
 /// A save the reducer asks for.
@@ -60,16 +87,20 @@ public struct AnalysisRequest: Equatable, Sendable {
   /// The chosen profile per platform.
   public var profiles: [Platform: String]
   public var settings: RenderSettings
+  /// The platform whose artefact the pane shows: only its artefact is printed (the others'
+  /// columns need the rung, report and feel, not a long track printed as code). `nil`: all.
+  public var artifactFor: Platform?
 
   public init(
     key: Int, pattern: HapticPattern, title: String? = nil, profiles: [Platform: String],
-    settings: RenderSettings
+    settings: RenderSettings, artifactFor: Platform? = nil
   ) {
     self.key = key
     self.pattern = pattern
     self.title = title
     self.profiles = profiles
     self.settings = settings
+    self.artifactFor = artifactFor
   }
 }
 

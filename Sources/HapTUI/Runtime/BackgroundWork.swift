@@ -22,7 +22,7 @@ final class BackgroundWork: @unchecked Sendable {
   /// The bytes to keep for a pattern and title, and the file content they were made on.
   private let serialize: (HapticPattern, String?) -> (bytes: [UInt8], base: [UInt8]?)
   private let recovery: RecoveryStore?
-  /// The file being edited (a save elsewhere changes it).
+  /// The file being edited (a save elsewhere or a `save-as` changes it).
   private let path: () -> String
 
   init(

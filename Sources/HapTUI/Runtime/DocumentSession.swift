@@ -22,7 +22,7 @@ public final class DocumentSession: @unchecked Sendable {
     currentPath = path
   }
 
-  /// The file being edited; a save elsewhere moves the session to the copy.
+  /// The file being edited; a save elsewhere or a `save-as` moves the session to the new file.
   public var path: String { lock.withLock { currentPath } }
 
   /// The document as last read or saved.
@@ -136,6 +136,36 @@ public final class DocumentSession: @unchecked Sendable {
       default: return .failed(error.message)
       }
     }
+  }
+
+  /// Writes the file under `request.path` (atomic; an existing file there is not replaced),
+  /// after which the session edits the new file; the old one is left as it was.
+  public func saveAs(_ request: SaveAsRequest) -> String? {
+    do {
+      var saving = document
+      try saving.save(request.pattern, title: request.title, to: request.path)
+      importSaved = true
+      lock.withLock {
+        current = saving
+        currentPath = request.path
+      }
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// The file's bytes on disk now, or `nil` when it cannot be read.
+  public func bytesOnDisk() -> [UInt8]? { LocalFiles.read(path) }
+
+  /// Whether the file on disk differs from what was read or last saved.
+  public var changedOnDisk: Bool { bytesOnDisk() != document.bytes }
+
+  /// Reads the file again and edits what it holds now.
+  public func reload() -> Opened {
+    let opened = Self.open(path: path)
+    lock.withLock { current = opened.session.document }
+    return Opened(session: self, info: opened.info, pattern: opened.pattern)
   }
 
   /// The diagnostics of the file as it would be saved with `pattern` and `title`, tied to

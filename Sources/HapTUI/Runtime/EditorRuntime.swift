@@ -36,8 +36,12 @@ public final class EditorRuntime {
   private var pendingRecovery: (content: RecoveryContent, due: Int)?
   private var ticks: [(due: Int, generation: Int)] = []
   private var nextDevicePoll = 0
+  /// When the file on disk is next compared with what was read.
+  var nextDiskPoll = 0
+  /// The file on disk changed and the status line said so (said once per change).
+  var diskChangeReported = false
   private var needsDraw = true
-  private var fullRedraw = true
+  var fullRedraw = true
   private var quitting = false
 
   /// Milliseconds unsaved edits wait before they are written to the recovery file.
@@ -177,6 +181,8 @@ public final class EditorRuntime {
         keepUnsavedEdits(final: false)
         backend.suspend()
         fullRedraw = true
+      case .saveAs, .editInEditor, .reload, .diffWithDisk:
+        performOnDisk(effect)
       }
     }
     needsDraw = true
@@ -205,6 +211,10 @@ public final class EditorRuntime {
         recovery?.store(kept.bytes, base: kept.base, for: session.path)
       }
     }
+    if now >= nextDiskPoll {
+      nextDiskPoll = now + 2000
+      watchDisk()
+    }
     if let pollDevice, now >= nextDevicePoll {
       nextDevicePoll = now + 2000
       if let change = pollDevice() { dispatch(.deviceChanged(name: change)) }
@@ -213,7 +223,7 @@ public final class EditorRuntime {
 
   /// Writes unsaved edits to the recovery file: at once and here when the process is about to
   /// end (`final`, after the worker has stopped), else through the worker.
-  private func keepUnsavedEdits(final: Bool) {
+  func keepUnsavedEdits(final: Bool) {
     guard state.isDirty, !state.isReadOnly else { return }
     pendingRecovery = nil
     if let work {

@@ -18,22 +18,45 @@ struct PlatformPreview {
   }
 
   /// One column per platform, each rendered with the profile the request names.
+  ///
+  /// The pattern is prepared for rendering once for all six (not once per platform), and only
+  /// the platform `request.artifactFor` names gets its artefact printed, unless it is `nil`.
   func columns(for request: AnalysisRequest) -> [PlatformColumn] {
-    Platform.allCases.map { platform in
-      let profile =
-        request.profiles[platform].flatMap { DeviceProfile.named($0, platform: platform) }
+    let profiles = Platform.allCases.map { platform in
+      request.profiles[platform].flatMap { DeviceProfile.named($0, platform: platform) }
         ?? DeviceProfile.defaultProfile(for: platform)
-      return Self.column(
-        Renderer.render(request.pattern, profile: profile, settings: request.settings))
+    }
+    guard let shown = request.artifactFor else {
+      return Renderer.render(request.pattern, profiles: profiles, settings: request.settings)
+        .map(Self.column)
+    }
+    let others = Renderer.render(
+      request.pattern, profiles: profiles.filter { $0.platform != shown },
+      settings: request.settings, includeArtifact: false)
+    let focused = Renderer.render(
+      request.pattern, profiles: profiles.filter { $0.platform == shown },
+      settings: request.settings)
+    let renditions = others + focused
+    return Platform.allCases.compactMap { platform in
+      renditions.first { $0.platform == platform }.map {
+        Self.column($0, groupReport: platform == shown)
+      }
     }
   }
 
   /// The panel's view of one rendition.
   static func column(_ rendition: Rendition) -> PlatformColumn {
+    column(rendition, groupReport: true)
+  }
+
+  /// The panel's view of one rendition; `groupReport` prepares the report's lines for the
+  /// artefact pane (only the previewed platform's are shown).
+  static func column(_ rendition: Rendition, groupReport: Bool) -> PlatformColumn {
     PlatformColumn(
       platform: rendition.platform, profile: rendition.profile.name,
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
       constructs: PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
-      report: rendition.report, feelLength: rendition.feel.length)
+      report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel,
+      groupReport: groupReport)
   }
 }

@@ -179,6 +179,17 @@ public final class NcursesBackend: TerminalBackend {
     previous = nil
   }
 
+  public func runOutside(_ body: () -> Void) {
+    guard screen != nil else { return body() }
+    mousemask(0, nil)
+    endwin()
+    TerminalGuard.restoreRaw()
+    body()
+    reset_prog_mode()
+    mousemask(hap_all_mouse_events(), nil)
+    previous = nil
+  }
+
   public func shutdown() {
     guard let screen else { return }
     mousemask(0, nil)

@@ -14,6 +14,9 @@ public protocol TerminalBackend: AnyObject {
   /// Gives the terminal back to the shell and stops the process (Ctrl-Z); returns when the
   /// process is continued, with the terminal taken back.
   func suspend()
+  /// Gives the terminal back to the shell while `body` runs (another program, such as the
+  /// user's text editor, uses it), then takes it back as Ctrl-Z and `fg` would.
+  func runOutside(_ body: () -> Void)
   /// Gives the terminal back as it was; safe to call more than once.
   func shutdown()
 }

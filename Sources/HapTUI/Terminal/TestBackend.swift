@@ -29,10 +29,16 @@ public final class TestBackend: TerminalBackend {
     return event
   }
 
+  public private(set) var outsideRuns = 0
   public private(set) var suspensions = 0
 
   public func suspend() {
     suspensions += 1
+  }
+
+  public func runOutside(_ body: () -> Void) {
+    outsideRuns += 1
+    body()
   }
 
   public func shutdown() {

@@ -50,6 +50,19 @@ struct BrowserTests {
     #expect(press("<Enter>", &browser) == [.open(path: "P/impact-heavy.hap.md")])
   }
 
+  @Test("list-end and list-start: G or End goes to the last pattern, g or Home to the first")
+  func ends() {
+    var browser = state()
+    _ = press("G", &browser)
+    #expect(browser.row == 2)
+    _ = press("<Home>", &browser)
+    #expect(browser.row == 0)
+    _ = press("<End>", &browser)
+    #expect(browser.selected?.id == "selection")
+    _ = press("g", &browser)
+    #expect(browser.selected?.id == "double-tap")
+  }
+
   @Test("filter: / types a filter that applies as you type; clear-filter: Esc clears it")
   func filterKeys() {
     var browser = state()

@@ -60,9 +60,9 @@ extension CommandCase {
 
   /// Platform panel and playback commands.
   static let platforms: [Command: CommandCase] = [
-    .nextPlatform: CommandCase("p") { state, _ in #expect(state.panel.focused == .android) },
-    .previousPlatform: CommandCase("P") { state, _ in #expect(state.panel.focused == .gamepad) },
-    .nextProfile: CommandCase("p o") { state, effects in
+    .nextPlatform: CommandCase("}") { state, _ in #expect(state.panel.focused == .android) },
+    .previousPlatform: CommandCase("{") { state, _ in #expect(state.panel.focused == .gamepad) },
+    .nextProfile: CommandCase("} o") { state, effects in
       #expect(state.profile(for: .android) == "amplitude")
       guard case .analyze(let request) = effects.last else {
         Issue.record("no analysis requested")
@@ -78,9 +78,16 @@ extension CommandCase {
       #expect(state.panel.settings.hapticsOff)
       #expect(effects.requestsAnalysis)
     },
-    .toggleFeel: CommandCase("p f") { state, _ in
+    .toggleFeel: CommandCase("f") { state, _ in
       #expect(state.panel.feelsPlatform)
-      #expect(EditorReducer.playTarget(state) == .platform(.android, profile: "full"))
+      #expect(EditorReducer.playTarget(state) == .platform(.ios, profile: "iphone"))
+      // Previewing another platform makes Space play it; f goes back to the track.
+      var previewed = EditorFixture.state()
+      EditorFixture.press("}", &previewed)
+      #expect(EditorReducer.playTarget(previewed) == .platform(.android, profile: "full"))
+      #expect(previewed.message?.text.contains("Space plays it") == true)
+      EditorFixture.press("f", &previewed)
+      #expect(EditorReducer.playTarget(previewed) == .track)
     },
     .playStop: CommandCase("<Space>") { state, effects in
       #expect(state.playback.isPlaying && state.playback.generation == 1)

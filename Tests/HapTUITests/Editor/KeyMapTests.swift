@@ -32,7 +32,8 @@ struct KeyMapTests {
       ("g", .grid, .cycleSnap), ("e", .grid, .editField), ("u", .grid, .undo),
       ("<Ctrl-R>", .grid, .redo),
       ("w", .grid, .save), ("<Ctrl-S>", .grid, .save), ("q", .grid, .quit), ("?", .grid, .help),
-      ("W", .grid, .deriveWeb), ("p", .grid, .nextPlatform), ("<Space>", .grid, .playStop),
+      ("W", .grid, .deriveWeb), ("}", .grid, .nextPlatform), ("p", .grid, .paste),
+      ("<Space>", .grid, .playStop),
     ]
     for (name, context, command) in expectations {
       let key = Key.script(name).first!
@@ -66,6 +67,18 @@ struct KeyMapTests {
     EditorFixture.press("t q", &state)
     let dialog = EditorScreen.render(state).text
     #expect(dialog.contains("w save and quit") && dialog.contains("d discard and quit"))
+  }
+
+  @Test("save, undo, play and help are on the hint line in every pane, at 80 columns too")
+  func essentialHints() {
+    for focus in ["1", "2", "3", "4", "5"] {
+      var state = EditorFixture.analysed(EditorFixture.state(size: EditorFixture.small))
+      EditorFixture.press("t \(focus)", &state)
+      let line = EditorScreen.render(state).row(23)
+      for hint in ["w save", "u undo", "Space play", "? help"] {
+        #expect(line.contains(hint), "pane \(focus): \(line)")
+      }
+    }
   }
 
   @Test("key names round-trip through the script parser")

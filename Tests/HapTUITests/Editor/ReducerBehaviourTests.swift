@@ -67,7 +67,7 @@ struct ReducerBehaviourTests {
   @Test("a key bound to nothing says how to find the keys")
   func unknownKey() {
     var state = EditorFixture.state()
-    EditorFixture.press("Z", &state)
+    EditorFixture.press("Q", &state)
     #expect(state.message?.text.contains("? shows the keys") == true)
   }
 
@@ -89,7 +89,9 @@ struct ReducerBehaviourTests {
     #expect(state.message?.text.contains("no device attached") == true)
     #expect(EditorScreen.render(state).text.contains("no device attached"))
     var web = EditorFixture.analysed(EditorFixture.state())
-    let effects = EditorFixture.press("p p f <Space>", &web)
+    EditorFixture.press("} }", &web)
+    web = EditorFixture.analysed(web)
+    let effects = EditorFixture.press("<Space>", &web)
     #expect(!web.playback.isPlaying && effects.isEmpty)
     #expect(web.message?.text.contains("silence") == true)
   }

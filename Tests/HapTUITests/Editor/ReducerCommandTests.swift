@@ -6,12 +6,13 @@ import Testing
 struct ReducerCommandTests {
   static let cases: [Command: CommandCase] = [
     CommandCase.navigation, CommandCase.edits, CommandCase.inspector, CommandCase.platforms,
-    CommandCase.panes, CommandCase.file,
+    CommandCase.panes, CommandCase.file, CommandCase.clipboard,
   ].reduce(into: [:]) { $0.merge($1) { first, _ in first } }
 
   /// Browser commands, tested by `BrowserTests` through the browser's reducer.
   static let browserCommands: Set<Command> = [
-    .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter,
+    .listUp, .listDown, .listStart, .listEnd, .openPattern, .newPattern, .startFilter,
+    .clearFilter,
   ]
 
   @Test("command", arguments: Command.allCases)

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Reducer: mouse")
 struct ReducerMouseTests {
-  /// The plot's origin at 120 × 40 (axis five columns wide, title and ruler above).
+  /// The plot's origin at 120 × 40 (axis five columns wide, title and ruler above); its 13 rows
+  /// end above the rendition lane.
   let plotX = 5
   let plotY = 3
 
@@ -20,14 +21,14 @@ struct ReducerMouseTests {
   func dragMoves() {
     var state = EditorFixture.state()
     // Event 3: a transient at 300 ms (column 15), intensity 0.5.
-    _ = mouse(.press, plotX + 15, plotY + 12, &state)
+    _ = mouse(.press, plotX + 15, plotY + 10, &state)
     #expect(state.selection == [EventID(3)])
-    _ = mouse(.drag, plotX + 18, plotY + 10, &state)
-    let effects = mouse(.drag, plotX + 20, plotY + 8, &state)
+    _ = mouse(.drag, plotX + 18, plotY + 8, &state)
+    let effects = mouse(.drag, plotX + 20, plotY + 6, &state)
     #expect(effects.requestsAnalysis)
-    _ = mouse(.release, plotX + 20, plotY + 8, &state)
+    _ = mouse(.release, plotX + 20, plotY + 6, &state)
     #expect(state.event(3)?.at == 400)
-    #expect(state.event(3)?.intensity == 0.75)
+    #expect(state.event(3)?.intensity == 0.8)
     #expect(state.history.undoStack.count == 1)
     EditorFixture.press("u", &state)
     #expect(state.pattern == EditorFixture.pattern)
@@ -37,10 +38,10 @@ struct ReducerMouseTests {
   func dragEndResizes() {
     var state = EditorFixture.state()
     // Event 2 spans 40–240 ms: columns 2 to 11.
-    _ = mouse(.press, plotX + 11, plotY + 15, &state)
+    _ = mouse(.press, plotX + 11, plotY + 12, &state)
     #expect(state.drag?.mode == .resize)
-    _ = mouse(.drag, plotX + 16, plotY + 15, &state)
-    _ = mouse(.release, plotX + 16, plotY + 15, &state)
+    _ = mouse(.drag, plotX + 16, plotY + 12, &state)
+    _ = mouse(.release, plotX + 16, plotY + 12, &state)
     #expect(state.event(2)?.duration == 300)
     #expect(state.event(2)?.at == 40)
   }
@@ -53,9 +54,9 @@ struct ReducerMouseTests {
     _ = mouse(.release, plotX + 50, plotY + 2, &state)
     #expect(state.selection.isEmpty)
     #expect(state.cursorTime == 1000)
-    _ = mouse(.press, plotX + 15, plotY + 12, &state)
-    _ = mouse(.release, plotX + 15, plotY + 12, &state)
-    _ = mouse(.press, plotX + 40, plotY + 12, &state, shift: true)
+    _ = mouse(.press, plotX + 15, plotY + 10, &state)
+    _ = mouse(.release, plotX + 15, plotY + 10, &state)
+    _ = mouse(.press, plotX + 40, plotY + 10, &state, shift: true)
     #expect(state.selection == [EventID(3), EventID(6)])
     #expect(!state.isDirty)
   }
@@ -64,18 +65,18 @@ struct ReducerMouseTests {
   func snappedDrag() {
     var state = EditorFixture.state()
     state.snap = 50
-    _ = mouse(.press, plotX + 15, plotY + 12, &state)
-    _ = mouse(.drag, plotX + 16, plotY + 12, &state)
+    _ = mouse(.press, plotX + 15, plotY + 10, &state)
+    _ = mouse(.drag, plotX + 16, plotY + 10, &state)
     #expect(state.event(3)?.at == 300)
-    _ = mouse(.drag, plotX + 17, plotY + 12, &state)
+    _ = mouse(.drag, plotX + 17, plotY + 10, &state)
     #expect(state.event(3)?.at == 350)
   }
 
   @Test("a read-only file can be explored but not dragged")
   func readOnlyDrag() {
     var state = EditorFixture.state(readOnly: "HAP007")
-    _ = mouse(.press, plotX + 15, plotY + 12, &state)
-    _ = mouse(.drag, plotX + 20, plotY + 12, &state)
+    _ = mouse(.press, plotX + 15, plotY + 10, &state)
+    _ = mouse(.drag, plotX + 20, plotY + 10, &state)
     #expect(state.selection == [EventID(3)])
     #expect(state.pattern == EditorFixture.pattern)
   }

@@ -80,7 +80,7 @@ struct ReducerTitleTests {
     #expect(state.document.title == "Folded\nover two lines\n")
     #expect(!state.isDirty)
     // Changing it replaces the whole multi-line title with the one line typed.
-    EditorFixture.press("<Enter> !", &state)
+    EditorFixture.press("<Enter> <End> !", &state)
     EditorFixture.press("<Enter>", &state)
     #expect(state.document.title == "Folded over two lines!")
   }

@@ -13,6 +13,16 @@ struct ReducerUndoTests {
     ("G", [2], { $0.snap = 25 }), ("W", [], { _ in }), ("e j j l", [3], { _ in }),
     ("e j j j h", [], { _ in }), ("e x", [], { $0.inspectorField = .fallbacksWeb }),
     ("e <Enter> 4 2 <Enter>", [6], { _ in }),
+    ("y p", [3], { $0.cursorTime = 900 }), ("y P", [2, 3], { $0.cursorTime = 900 }),
+    ("D", [4], { _ in }),
+    (
+      "x", [],
+      {
+        $0.cursorTime = 290
+        EditorFixture.press("V l l l l l l", &$0)
+      }
+    ), (")", [4], { _ in }),
+    ("(", [], { $0.cursorTime = 1000 }), ("~ ) ", [5], { _ in }),
   ]
 
   @Test(

@@ -119,7 +119,7 @@ struct ScreenSnapshotTests {
     #expect(state.lowerTab == .problems)
     let lines = EditorScreen.render(state).text.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("▸Problems") || $0.hasPrefix(" Problems") })
-    #expect(lines.last.map { String($0).trimmingWhitespace() } == "5 problems  ? help  q quit")
+    #expect(lines.last.map { String($0).trimmingWhitespace() } == "5 problems  q quit  ? help")
     var repairable = EditorFixture.state(readOnly: "HAP005 out of order", repairable: true)
     repairable.focus = .grid
     let hints = EditorScreen.render(repairable).text.split(separator: "\n").last ?? ""

@@ -189,6 +189,12 @@ struct EditorRuntimeTests {
     #expect(backend.lastText.contains("HAPW04"))
     // The renderer filled the platform panel: one column per platform.
     #expect(runtime.state.analysis?.platforms.map(\.platform) == Platform.allCases)
-    #expect(runtime.state.analysis?.platforms.allSatisfy { !$0.artifact.text.isEmpty } == true)
+    // Only the previewed platform's artefact is printed; every column has its schedule.
+    let columns = runtime.state.analysis?.platforms ?? []
+    #expect(columns.filter { !$0.artifact.text.isEmpty }.map(\.platform) == [.ios])
+    #expect(
+      columns.filter { [.ios, .android, .gamepad].contains($0.platform) }.allSatisfy {
+        !$0.feel.steps.isEmpty
+      })
   }
 }

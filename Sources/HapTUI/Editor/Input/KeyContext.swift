@@ -13,6 +13,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
   case saveElsewhere
   case readOnly
   case browser
+  case prompt
+  case confirmSaveAs
+  case diff
 
   /// The heading in the help screen.
   public var title: String {
@@ -30,13 +33,18 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .saveElsewhere: "Cannot save here: save a copy elsewhere (type the path)"
     case .readOnly: "Read-only view"
     case .browser: "Pattern browser (haptui with no file)"
+    case .prompt: "Typing an answer (save as, go to time)"
+    case .confirmSaveAs: "Save as: the id follows the name?"
+    case .diff: "Changes on disk"
     }
   }
 
   /// Dialogs take every key themselves; other contexts fall back to the global table.
   public var isModal: Bool {
     switch self {
-    case .help, .confirmQuit, .confirmOverwrite, .recovery, .saveElsewhere, .browser: true
+    case .help, .confirmQuit, .confirmOverwrite, .recovery, .saveElsewhere, .browser, .prompt,
+      .confirmSaveAs, .diff:
+      true
     default: false
     }
   }

@@ -12,8 +12,8 @@ extension KeyMap {
         KeyBinding([.character("u")], .undo, hint: "undo"),
         KeyBinding([.control("r")], .redo),
         KeyBinding([.character(" ")], .playStop, hint: "play"),
-        KeyBinding([.character("p")], .nextPlatform),
-        KeyBinding([.character("P")], .previousPlatform),
+        KeyBinding([.character("}")], .nextPlatform),
+        KeyBinding([.character("{")], .previousPlatform),
         KeyBinding([.character("o")], .nextProfile),
         KeyBinding([.character("R")], .toggleReduced),
         KeyBinding([.character("M")], .toggleHapticsOff),
@@ -27,6 +27,9 @@ extension KeyMap {
         KeyBinding([.character("T")], .toggleTheme),
         KeyBinding([.control("l")], .redraw),
         KeyBinding([.control("z")], .suspend),
+        KeyBinding([.character("S")], .saveAs),
+        KeyBinding([.character("E")], .editInEditor),
+        KeyBinding([.function(5), .control("o")], .reload),
       ]),
     KeyTable(
       .grid,
@@ -63,6 +66,18 @@ extension KeyMap {
         KeyBinding(c("G"), .snapSelection),
         KeyBinding(c("e"), .editField, hint: "edit"),
         KeyBinding(c("W"), .deriveWeb),
+        KeyBinding(c("y"), .copy, hint: "copy"),
+        KeyBinding(c("p"), .paste, hint: "paste"),
+        KeyBinding(c("P"), .pasteBefore),
+        KeyBinding(c("D"), .duplicate),
+        KeyBinding(c("V"), .selectRange),
+        KeyBinding(c("s"), .playFromCursor, hint: "play here"),
+        KeyBinding(c("r"), .loop),
+        KeyBinding(c("("), .fadeIn),
+        KeyBinding(c(")"), .fadeOut, hint: "fade", hintKeys: "()"),
+        KeyBinding(c("~"), .cycleFadeStep),
+        KeyBinding(c(":"), .goToTime),
+        KeyBinding(c("Z"), .zoomSelection),
       ]),
     KeyTable(
       .inspector,
@@ -141,6 +156,8 @@ extension KeyMap {
       .confirmOverwrite,
       [
         KeyBinding([.character("o")], .confirmOverwrite, hint: "overwrite"),
+        KeyBinding([.character("r")], .reload, hint: "reload"),
+        KeyBinding([.character("d")], .showDiff, hint: "diff"),
         KeyBinding([.escape, .character("c")], .closeOverlay, hint: "cancel"),
       ]),
     KeyTable(
@@ -150,10 +167,36 @@ extension KeyMap {
         KeyBinding([.escape], .closeOverlay, hint: "keep editing"),
       ]),
     KeyTable(
+      .diff,
+      [
+        KeyBinding([.down, .character("j")], .scrollDown, hint: "scroll", hintKeys: "jk"),
+        KeyBinding([.up, .character("k")], .scrollUp),
+        KeyBinding([.pageDown, .character(" ")], .scrollPageDown),
+        KeyBinding([.pageUp], .scrollPageUp),
+        KeyBinding([.character("r")], .reload, hint: "reload"),
+        KeyBinding([.character("o")], .confirmOverwrite, hint: "overwrite"),
+        KeyBinding([.escape, .character("c"), .character("q")], .closeOverlay, hint: "cancel"),
+      ]),
+    KeyTable(
+      .confirmSaveAs,
+      [
+        KeyBinding([.character("y")], .renameID, hint: "id follows"),
+        KeyBinding([.character("n")], .keepID, hint: "keep id"),
+        KeyBinding([.escape, .character("c")], .closeOverlay, hint: "cancel"),
+      ]),
+    KeyTable(
+      .prompt,
+      [
+        KeyBinding([.enter], .answer, hint: "accept"),
+        KeyBinding([.escape], .closeOverlay, hint: "cancel"),
+      ]),
+    KeyTable(
       .browser,
       [
         KeyBinding([.down, .character("j")], .listDown, hint: "move", hintKeys: "jk"),
         KeyBinding([.up, .character("k")], .listUp),
+        KeyBinding([.home, .character("g")], .listStart),
+        KeyBinding([.end, .character("G")], .listEnd),
         KeyBinding([.enter], .openPattern, hint: "open"),
         KeyBinding([.character("/")], .startFilter, hint: "filter"),
         KeyBinding([.escape], .clearFilter),

@@ -4,30 +4,28 @@ import HapRender
 /// by the reducer.
 enum ArtifactLayout {
   /// How many lines the pane holds: the artefact, a blank line, the report heading and one
-  /// line per report entry.
+  /// line per reason (entries repeating a construct's reason for many events share a line).
   static func lineCount(of column: PlatformColumn) -> Int {
-    column.artifactLines.count + 2 + column.report.count
+    column.artifactLineCount + 2 + column.reportLines.count
   }
 
   /// Line `index` of the pane. Built on demand: an AHAP for a long track runs to tens of
   /// thousands of lines, and a frame only shows a screenful.
   static func line(_ index: Int, of column: PlatformColumn, glyphs: Glyphs) -> (String, StyleRole) {
-    let code = column.artifactLines.count
-    if index < code { return (column.artifactLines[index], .code) }
+    let code = column.artifactLineCount
+    if index < code { return (column.artifactLine(index), .code) }
     if index == code { return ("", .plain) }
     if index == code + 1 {
       let profile = column.profileSummary.isEmpty ? column.profile : column.profileSummary
       return ("── report: \(profile)", .title)
     }
-    let entry = column.report[index - code - 2]
+    let entry = column.reportLines[index - code - 2]
     let (glyph, role) = glyphs.mark(for: entry.status, unused: entry.unused)
-    if entry.unused {
-      return (
-        "\(Character(glyph)) \(entry.event) \(entry.construct.rawValue): not needed, \(entry.reason)",
-        role
-      )
-    }
-    return ("\(Character(glyph)) \(entry.event) \(entry.construct.rawValue): \(entry.reason)", role)
+    let note = entry.unused ? "not needed, " : ""
+    return (
+      "\(Character(glyph)) \(entry.subject) \(entry.construct.rawValue): \(note)\(entry.reason)",
+      role
+    )
   }
 
   /// What the pane shows of a column in a body rectangle: which lines, from which column.

@@ -1,7 +1,9 @@
 /// The parts of the grid pane and the mapping between cells, time and intensity.
 ///
-/// Row 0 of the pane is its title, rows 1–2 the time ruler, the last row the legend; the
-/// left five columns carry the intensity axis. Plot row 0 is the top (intensity 1).
+/// Row 0 of the pane is its title, rows 1–2 the time ruler, the last row the legend; above the
+/// legend, when the pane is tall enough, the rendition lane (what the previewed platform plays,
+/// on the same time axis); the left five columns carry the intensity axis. Plot row 0 is the
+/// top (intensity 1).
 public struct GridGeometry: Equatable, Sendable {
   public static let axisWidth = 5
 
@@ -11,14 +13,25 @@ public struct GridGeometry: Equatable, Sendable {
   public var axis: Rect
   public var plot: Rect
   public var legend: Rect
+  /// The rendition lane across the whole pane width (its label row first); empty when the pane
+  /// is too short to spare it.
+  public var lane: Rect
+
+  /// How many rows the lane takes from a body of `rows` rows: a label and two rows of bars,
+  /// a label and one row in a short pane, none in a tiny one.
+  static func laneRows(body rows: Int) -> Int {
+    rows >= 16 ? 3 : rows >= 8 ? 2 : 0
+  }
 
   public init(pane: Rect) {
     self.pane = pane
     let (titleRect, rest) = pane.splitTop(1)
     title = titleRect
     let (rulerAll, rest2) = rest.splitTop(2)
-    let (body, legendRect) = rest2.splitBottom(1)
+    let (bodyAndLane, legendRect) = rest2.splitBottom(1)
     legend = legendRect
+    let (body, laneRect) = bodyAndLane.splitBottom(Self.laneRows(body: bodyAndLane.height))
+    lane = laneRect
     let (axisRect, plotRect) = body.splitLeft(Self.axisWidth)
     axis = axisRect
     plot = plotRect

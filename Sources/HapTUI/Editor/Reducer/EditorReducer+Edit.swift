@@ -10,11 +10,14 @@ extension EditorReducer {
     switch command {
     case .addTransient, .addContinuous:
       let continuous = command == .addContinuous
+      // A new event starts like the last one added or edited: its sharpness, curve, duration.
+      let memory = state.memory
       let event = TrackEvent(
         id: EventID(state.nextEventID), at: state.cursorTime,
         type: continuous ? .continuous : .transient, intensity: roundLevel(state.cursorLevel),
-        sharpness: EventDefaults.sharpness,
-        duration: continuous ? newDuration(state) : nil)
+        sharpness: memory.sharpness ?? EventDefaults.sharpness,
+        duration: continuous ? memory.duration ?? newDuration(state) : nil,
+        curve: continuous ? memory.curve : nil)
       let effects = commit(.insert(event), &state, selecting: [event.id])
       if !effects.isEmpty { state.nextEventID += 1 }
       return effects
@@ -110,6 +113,7 @@ extension EditorReducer {
     let after = state.snapshot
     state.history.record(op.label, before: before, after: after, run: run ?? state.lastRunKey)
     state.message = StatusMessage(op.label)
+    rememberEdited(op, &state)
     if case .insert(let event) = op {
       state.longestDuration = max(
         state.longestDuration, event.type == .continuous ? event.duration ?? 0 : 0)
@@ -134,7 +138,7 @@ extension EditorReducer {
   /// Whether an edit can change the longest duration (the others leave it, saving a scan).
   static func changesDurations(_ op: EditOp) -> Bool {
     switch op {
-    case .remove, .retime: true
+    case .remove, .retime, .replace: true
     case .setEvent(_, .type), .setEvent(_, .duration): true
     default: false
     }

@@ -31,6 +31,8 @@ extension EditorReducer {
     default:
       return []
     }
+    // Any key but a typed character keeps the value to be edited rather than replaced.
+    if case .character = key {} else { editor.replacesOnType = false }
     if editor.error != nil {
       editor.error = nil
       state.message = nil

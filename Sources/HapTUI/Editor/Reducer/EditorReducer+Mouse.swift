@@ -13,6 +13,11 @@ extension EditorReducer {
       return continueDrag(drag, mouse, &state)
     }
     let geometry = GridGeometry(pane: layout.grid)
+    if mouse.kind == .press, geometry.lane.contains(x: mouse.x, y: mouse.y),
+      layout.arrangement != .tooSmall
+    {
+      return playLane(&state)
+    }
     if geometry.pane.contains(x: mouse.x, y: mouse.y), layout.arrangement != .tooSmall {
       return gridMouse(mouse, geometry, &state)
     }

@@ -10,8 +10,12 @@ extension EditorReducer {
         platforms, from: state.panel.focused, forward: command == .nextPlatform)
       state.panel.artifactScroll = 0
       state.panel.artifactColumn = 0
-      state.message = StatusMessage("previewing \(state.panel.focused.displayName)")
-      return []
+      // What Space plays follows what the screen shows: the previewed rendition's lane.
+      state.panel.feelsPlatform = true
+      state.message = StatusMessage(
+        "previewing \(describe(playTarget(state))): Space plays it (f: the track)")
+      // Only the previewed platform's artefact is printed: the new one needs its own.
+      return [requestAnalysis(&state)]
     case .nextProfile:
       let platform = state.panel.focused
       let names = state.catalog.profiles(for: platform).map(\.name)
@@ -21,6 +25,7 @@ extension EditorReducer {
       }
       let next = cycle(names, from: current, forward: true)
       state.panel.profiles[platform] = next
+      state.panel.feelsPlatform = true
       state.panel.artifactScroll = 0
       state.panel.artifactColumn = 0
       let summary = state.catalog.profiles(for: platform).first { $0.name == next }?.summary ?? ""

@@ -68,6 +68,9 @@ extension EditorReducer {
     state.playback.length = length
     state.playback.target = target
     state.playback.description = what
+    state.playback.origin = 0
+    state.playback.loops = false
+    state.playback.playing = nil
     let generation = state.playback.generation
     state.message = StatusMessage(
       state.playback.deviceName.map { "playing on \($0): \(what)" }
@@ -114,11 +117,12 @@ extension EditorReducer {
 
   static func tick(generation: Int, elapsed: Int, _ state: inout EditorState) -> [Effect] {
     guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
-    state.playback.playhead = elapsed
+    state.playback.playhead = state.playback.origin + elapsed
     if elapsed >= state.playback.length {
+      if state.playback.loops { return restartLoop(&state) }
       return finishPlayback(&state, message: finishedMessage(state))
     }
-    if state.playback.target == .track { reveal(elapsed, &state) }
+    if state.playback.target == .track { reveal(state.playback.origin + elapsed, &state) }
     return [.scheduleTick(generation: generation, afterMs: PlaybackState.tickInterval)]
   }
 

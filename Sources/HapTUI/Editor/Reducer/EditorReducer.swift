@@ -32,6 +32,7 @@ public enum EditorReducer {
       return tick(generation: generation, elapsed: elapsed, &state)
     case .playbackEnded(let generation):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
+      if state.playback.loops { return restartLoop(&state) }
       return finishPlayback(&state, message: finishedMessage(state))
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
@@ -48,6 +49,8 @@ public enum EditorReducer {
       return []
     case .saveFinished(let outcome):
       return saveFinished(outcome, &state)
+    case .savedAs, .reloaded, .diskUnchanged, .diskConflict, .diffReady, .fileProblem:
+      return diskAnswer(action, &state)
     }
   }
 
@@ -61,6 +64,7 @@ public enum EditorReducer {
     {
       return effects
     }
+    if case .prompt = state.overlay, typePrompt(key, &state) { return [] }
     if state.isReadOnly, state.overlay == nil,
       let command = KeyMap.standard.table(.readOnly).command(for: key)
     {
@@ -104,9 +108,11 @@ public enum EditorReducer {
     case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorStart, .cursorEnd, .pageLeft,
       .pageRight, .zoomIn, .zoomOut, .zoomFit, .cycleSnap:
       navigate(command, &state)
+      extendRange(&state)
       return []
     case .selectNext, .selectPrevious, .selectAtCursor, .selectAll, .clearSelection:
       select(command, &state)
+      if command == .clearSelection { state.memory.rangeAnchor = nil }
       return []
     case .addTransient, .addContinuous, .dragLeft, .dragRight, .dragUp, .dragDown, .shorten,
       .lengthen, .sharpnessDown, .sharpnessUp, .cycleCurve, .deleteSelection, .snapSelection,
@@ -114,6 +120,16 @@ public enum EditorReducer {
       return edit(command, &state)
     case .undo, .redo:
       return undoOrRedo(command == .undo, &state)
+    case .copy, .paste, .pasteBefore, .duplicate:
+      return clipboard(command, &state)
+    case .selectRange, .zoomSelection, .goToTime:
+      return range(command, &state)
+    case .fadeIn, .fadeOut, .cycleFadeStep:
+      return shape(command, &state)
+    case .playFromCursor, .loop:
+      return playFrom(command, &state)
+    case .saveAs, .editInEditor, .reload, .showDiff, .renameID, .keepID, .answer:
+      return disk(command, &state)
     case .editField, .fieldUp, .fieldDown, .fieldPreviousValue, .fieldNextValue, .fieldClear,
       .fieldStartEdit:
       return inspect(command, &state)
@@ -126,6 +142,10 @@ public enum EditorReducer {
       focus(command, &state)
       return []
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
+      if case .diff(let diff) = state.overlay {
+        scrollDiff(command, diff, &state)
+        return []
+      }
       scroll(command, &state)
       return []
     case .scrollLeft, .scrollRight, .scrollLineStart, .scrollLineEnd:
@@ -154,8 +174,13 @@ public enum EditorReducer {
       return [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair, .saveElsewhere:
+      // The diff screen offers the overwrite the dialog behind it asked about.
+      if command == .confirmOverwrite, case .diff = state.overlay {
+        state.overlay = .confirmOverwrite(thenQuit: false)
+      }
       return file(command, &state)
-    case .listUp, .listDown, .openPattern, .newPattern, .startFilter, .clearFilter:
+    case .listUp, .listDown, .listStart, .listEnd, .openPattern, .newPattern, .startFilter,
+      .clearFilter:
       // Browser commands; the editor's tables never bind them.
       return []
     }
@@ -172,6 +197,6 @@ public enum EditorReducer {
       AnalysisRequest(
         key: state.analysisKey, pattern: state.pattern, title: state.document.title,
         profiles: profiles,
-        settings: state.panel.settings))
+        settings: state.panel.settings, artifactFor: state.panel.focused))
   }
 }

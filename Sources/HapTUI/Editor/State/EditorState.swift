@@ -54,6 +54,8 @@ public struct EditorState: Equatable, Sendable {
   public var longestDuration: Int
   /// Where the primary selected event was last found in the track (a hint, checked on use).
   var primaryHint: Int?
+  /// The clipboard, the range anchor, the fade step and the values new events inherit.
+  public var memory = EditMemory()
 
   public init(
     document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,

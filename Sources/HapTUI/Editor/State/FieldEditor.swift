@@ -10,6 +10,9 @@ public struct FieldEditor: Equatable, Sendable {
   public var caret: Int
   /// Why the last attempt to commit was refused.
   public var error: String?
+  /// The shown value is selected: the first character typed replaces it (`0.9`, not `0.60.9`),
+  /// Backspace clears it, and moving the caret keeps it for editing.
+  public var replacesOnType: Bool
 
   public init(field: InspectorField, text: String, event: EventID? = nil) {
     self.field = field
@@ -17,19 +20,29 @@ public struct FieldEditor: Equatable, Sendable {
     self.text = text
     caret = text.count
     error = nil
+    replacesOnType = true
   }
 
   mutating func insert(_ character: Character) {
+    if replacesOnType { clear() }
     let index = text.index(text.startIndex, offsetBy: caret)
     text.insert(character, at: index)
     caret += 1
   }
 
   mutating func deleteBackward() {
+    if replacesOnType { return clear() }
     guard caret > 0 else { return }
     let index = text.index(text.startIndex, offsetBy: caret - 1)
     text.remove(at: index)
     caret -= 1
+  }
+
+  /// Empties the text, leaving it to be typed.
+  mutating func clear() {
+    text = ""
+    caret = 0
+    replacesOnType = false
   }
 
   mutating func deleteForward() {

@@ -12,6 +12,12 @@ public enum Overlay: Equatable, Sendable {
   case recovery(RecoveryOffer)
   /// The file cannot be saved where it is: a path to save a copy at, typed in the dialog.
   case saveElsewhere(SaveElsewhere)
+  /// A question that takes typed text (a new file name, a time).
+  case prompt(Prompt)
+  /// `save-as` asks whether the id and frontmatter follow the new name.
+  case confirmSaveAs(SaveAsPlan)
+  /// The lines that differ between the file on disk and the editor's version.
+  case diff(DiskDiff)
 
   var keyContext: KeyContext {
     switch self {
@@ -20,6 +26,9 @@ public enum Overlay: Equatable, Sendable {
     case .confirmOverwrite: .confirmOverwrite
     case .recovery: .recovery
     case .saveElsewhere: .saveElsewhere
+    case .prompt: .prompt
+    case .confirmSaveAs: .confirmSaveAs
+    case .diff: .diff
     }
   }
 }

@@ -30,16 +30,22 @@ public struct PlatformColumn: Equatable, Sendable {
   public var path: String
   public var constructs: [ConstructFate]
   public var artifact: Artifact
-  /// The artefact's text split into lines once, when the analysis is made.
-  public var artifactLines: [String]
+  /// Where each line of the artefact starts in its UTF-8 text (and, last, where the text ends),
+  /// found once when the analysis is made; a line's text is made only when it is drawn.
+  public var artifactLineStarts: [Int]
   public var report: [ReportEntry]
+  /// The report with a reason repeated for many events said once, for the artefact pane.
+  public var reportLines: [ReportLine]
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds.
   public var feelLength: Int
+  /// What the rendition plays: the schedule the player runs when Space plays this platform,
+  /// drawn in the rendition lane under the grid.
+  public var feel: RumbleSchedule
 
   public init(
     platform: Platform, profile: String, profileSummary: String, rung: Rung, path: String = "",
     constructs: [ConstructFate], artifact: Artifact, report: [ReportEntry],
-    feelLength: Int
+    feelLength: Int, feel: RumbleSchedule = RumbleSchedule(), groupReport: Bool = true
   ) {
     self.platform = platform
     self.profile = profile
@@ -48,30 +54,81 @@ public struct PlatformColumn: Equatable, Sendable {
     self.path = path
     self.constructs = constructs
     self.artifact = artifact
-    var lines = artifact.text.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    if lines.last == "" { lines.removeLast() }
-    artifactLines = lines
+    artifactLineStarts = Self.lineStarts(of: artifact.text)
     self.report = report
+    reportLines = groupReport ? ReportLine.grouped(report) : []
     self.feelLength = feelLength
+    self.feel = feel
+  }
+
+  /// How many lines the artefact has (a final newline ends the last line, it does not start one).
+  public var artifactLineCount: Int { max(artifactLineStarts.count - 1, 0) }
+
+  /// Line `index` of the artefact, without its newline.
+  public func artifactLine(_ index: Int) -> String {
+    let utf8 = artifact.text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: artifactLineStarts[index])
+    let end = utf8.index(utf8.startIndex, offsetBy: artifactLineStarts[index + 1] - 1)
+    return String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
+  }
+
+  /// The offsets where lines start, then one past the text's end as if a newline followed it.
+  static func lineStarts(of text: String) -> [Int] {
+    var starts = [0]
+    var offset = 0
+    for byte in text.utf8 {
+      offset += 1
+      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    }
+    // A text that does not end in a newline has one more line, ended by the text's end.
+    if offset > 0, text.utf8.last != UInt8(ascii: "\n") { starts.append(offset + 1) }
+    return starts
   }
 
   /// Summarises a report into one fate per construct, in `Construct` order, as `haptui
   /// explain` does: entries of a rung that did not play are "not needed", never "dropped".
   public static func fates(of report: [ReportEntry]) -> [ConstructFate] {
-    var byConstruct: [Construct: [ReportEntry]] = [:]
-    for entry in report { byConstruct[entry.construct, default: []].append(entry) }
-    return Construct.allCases.compactMap { construct in
-      guard let entries = byConstruct[construct] else { return nil }
-      let needed = entries.filter { !$0.unused }
-      guard !needed.isEmpty else {
-        return ConstructFate(construct: construct, status: .dropped, unused: true)
+    // One pass with a tally per construct: a long track's report has an entry per event and
+    // construct, and grouping it into dictionaries and sets cost more than rendering it.
+    struct Tally {
+      var seen = false
+      var needed = false
+      var statuses: [Bool] = [false, false, false]
+    }
+    let constructs = Construct.allCases
+    var tallies = [Tally](repeating: Tally(), count: constructs.count)
+    var slot: [Construct: Int] = [:]
+    for (index, construct) in constructs.enumerated() { slot[construct] = index }
+    var last: (Construct, Int)?
+    for entry in report {
+      let index: Int
+      if let last, last.0 == entry.construct {
+        index = last.1
+      } else {
+        index = slot[entry.construct]!
+        last = (entry.construct, index)
       }
-      let statuses = Set(needed.map(\.status))
+      tallies[index].seen = true
+      guard !entry.unused else { continue }
+      tallies[index].needed = true
+      switch entry.status {
+      case .kept: tallies[index].statuses[0] = true
+      case .approximated: tallies[index].statuses[1] = true
+      case .dropped: tallies[index].statuses[2] = true
+      }
+    }
+    return constructs.indices.compactMap { index in
+      let tally = tallies[index]
+      guard tally.seen else { return nil }
+      guard tally.needed else {
+        return ConstructFate(construct: constructs[index], status: .dropped, unused: true)
+      }
       let worst: SupportStatus =
-        statuses.contains(.dropped)
-        ? .dropped : statuses.contains(.approximated) ? .approximated : .kept
-      return ConstructFate(construct: construct, status: worst, mixed: statuses.count > 1)
+        tally.statuses[2] ? .dropped : tally.statuses[1] ? .approximated : .kept
+      return ConstructFate(
+        construct: constructs[index], status: worst,
+        mixed: tally.statuses.filter { $0 }.count > 1)
     }
   }
+
 }

@@ -1,3 +1,4 @@
+import HapModel
 import HapRender
 
 /// Playback as the editor sees it: whether it plays, where the playhead is, which device.
@@ -22,6 +23,13 @@ public struct PlaybackState: Equatable, Sendable {
   public var description: String
   /// The attached device's name, or `nil` when none is attached.
   public var deviceName: String?
+  /// The track time playback started from (`play-from-cursor`, a looped selection): the
+  /// playhead is this plus the time played.
+  public var origin: Int = 0
+  /// What plays starts again when it ends, until stopped.
+  public var loops: Bool = false
+  /// The pattern being played (a slice of the track from `origin`), kept to start a loop again.
+  public var playing: HapticPattern?
 
   public init(deviceName: String? = nil) {
     generation = 0

@@ -24,6 +24,13 @@ public enum EditorScreen {
       StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
       return
     }
+    if case .diff(let diff) = state.overlay {
+      DiffWidget(diff: diff, fileName: state.document.fileName, theme: theme)
+        .render(
+          in: Rect(x: 0, y: 0, width: layout.size.columns, height: layout.status.y), into: &buffer)
+      StatusLineWidget(state: state, theme: theme).render(in: layout.status, into: &buffer)
+      return
+    }
     GridWidget(state: state, theme: theme).render(in: layout.grid, into: &buffer)
     if let rect = layout.inspector {
       InspectorWidget(state: state, theme: theme).render(in: rect, into: &buffer)
@@ -61,7 +68,8 @@ public enum EditorScreen {
         title: "File changed on disk",
         lines: [
           "\(state.document.fileName) changed on disk \(when).",
-          "Overwriting replaces those changes with yours.",
+          "Overwriting replaces those changes with yours;",
+          "reloading takes theirs (u goes back to yours).",
         ], context: .confirmOverwrite, theme: theme
       ).render(in: area, into: &buffer)
     case .recovery(let offer):
@@ -83,7 +91,23 @@ public enum EditorScreen {
       DialogWidget(
         title: "Cannot save here", lines: lines, context: .saveElsewhere, theme: theme
       ).render(in: area, into: &buffer)
-    case .help, nil:
+    case .prompt(let prompt):
+      var lines = ["\(prompt.question) \(prompt.text)▏"]
+      if let error = prompt.error { lines.append(error) }
+      DialogWidget(
+        title: prompt.purpose == .saveAs ? "Save as" : "Go to time", lines: lines,
+        context: .prompt, theme: theme
+      ).render(in: area, into: &buffer)
+    case .confirmSaveAs(let plan):
+      DialogWidget(
+        title: "Save as",
+        lines: [
+          "Saving as \(plan.path).",
+          "Change the id to \(plan.newID ?? "") (in the block and the frontmatter)?",
+          "\(state.document.fileName) itself is left as it is.",
+        ], context: .confirmSaveAs, theme: theme
+      ).render(in: area, into: &buffer)
+    case .help, .diff, nil:
       break
     }
   }

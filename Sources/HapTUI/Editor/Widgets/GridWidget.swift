@@ -52,6 +52,23 @@ struct GridWidget: Widget {
         text, x: geometry.plot.x + 2, y: geometry.plot.y + 1, role: .dim, clip: geometry.plot)
     }
     LegendLine(theme: theme, state: state).render(in: geometry.legend, into: &buffer)
+    drawLane(in: geometry.lane, into: &buffer)
+  }
+
+  /// The rendition lane: what the previewed platform and profile play, under the plot.
+  private func drawLane(in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.height > 0, state.document.hasPattern else { return }
+    let platform = state.panel.focused
+    let column = EditorReducer.focusedColumn(state)
+    let profile = state.profile(for: platform) ?? column?.profile ?? ""
+    let target = PlaybackState.Target.platform(platform, profile: profile)
+    let plays = EditorReducer.playTarget(state) == target
+    let path = column.map { "rung \($0.rung.rawValue)" + ($0.path.isEmpty ? "" : " · \($0.path)") }
+    RenditionLaneWidget(
+      feel: column?.feel, name: "\(platform.displayName) \(profile)", path: path ?? "",
+      viewport: state.viewport, axisWidth: GridGeometry.axisWidth, playsOnSpace: plays,
+      playhead: state.playback.target == target ? state.playback.playhead : nil, theme: theme
+    ).render(in: rect, into: &buffer)
   }
 
   /// Faint dots down the plot at each major tick, to read times off the grid.

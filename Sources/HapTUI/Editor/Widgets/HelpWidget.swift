@@ -9,7 +9,8 @@ struct HelpWidget: Widget {
   /// The contexts in the order the help lists them.
   static let order: [KeyContext] = [
     .grid, .global, .inspector, .platforms, .artifact, .problems, .readOnly, .confirmQuit,
-    .confirmOverwrite, .recovery, .saveElsewhere, .help, .browser,
+    .confirmOverwrite, .diff, .confirmSaveAs, .prompt, .recovery, .saveElsewhere, .help,
+    .browser,
   ]
 
   static let introduction =

@@ -9,7 +9,7 @@ struct PlatformPanelWidget: Widget {
   func render(in rect: Rect, into buffer: inout CellBuffer) {
     let (titleRect, body) = rect.splitTop(1)
     let settings = state.panel.settings
-    var detail = "p platform · o profile · R reduced \(settings.reduced ? "ON" : "off")"
+    var detail = "{} platform · o profile · R reduced \(settings.reduced ? "ON" : "off")"
     detail += " · M haptics \(settings.hapticsOff ? "OFF" : "on")"
     PaneTitle(
       title: "Platforms", detail: detail, focused: state.focus == .platforms, theme: theme,

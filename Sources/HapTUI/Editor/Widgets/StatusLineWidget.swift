@@ -31,7 +31,10 @@ struct StatusLineWidget: Widget {
     }
     if state.playback.isPlaying {
       let device = state.playback.deviceName ?? "no device attached"
-      fields.append("▶ \(state.playback.playhead ?? 0)/\(state.playback.length) ms · \(device)")
+      let playback = state.playback
+      let end = playback.origin + playback.length
+      let loop = playback.loops ? " loop" : ""
+      fields.append("▶\(loop) \(playback.playhead ?? playback.origin)/\(end) ms · \(device)")
     }
     for field in fields {
       x += buffer.write(" │ \(field)", x: x, y: top.y, role: .statusBar, clip: top)
@@ -75,20 +78,18 @@ struct StatusLineWidget: Widget {
     let width: ((keys: String, label: String)) -> Int = {
       TextWidth.columns(of: $0.keys) + 1 + TextWidth.columns(of: $0.label) + 2
     }
-    // When the hints do not all fit, the way to the rest of them (`? help`) still shows, last.
-    var reserved: (keys: String, label: String)?
-    if hints.reduce(0, { $0 + width($1) }) > rect.width - 1,
-      let help = hints.firstIndex(where: { $0.keys == "?" })
-    {
-      reserved = hints.remove(at: help)
-    }
-    let room = rect.width - 1 - (reserved.map(width) ?? 0)
+    // Saving, undoing, playing and the way to the rest of the keys (`? help`) always show,
+    // last; the context's own hints take the room before them, as many as fit.
+    let essentials = ["w", "u", "Space", "?"]
+    let reserved = essentials.compactMap { key in hints.first { $0.keys == key } }
+    hints.removeAll { essentials.contains($0.keys) }
+    let room = rect.width - 1 - reserved.reduce(0) { $0 + width($1) }
     var x = rect.x + 1
     for hint in hints {
       guard x - (rect.x + 1) + width(hint) <= room else { break }
       x = draw(hint, at: x, in: rect, into: &buffer)
     }
-    if let reserved { draw(reserved, at: x, in: rect, into: &buffer) }
+    for hint in reserved { x = draw(hint, at: x, in: rect, into: &buffer) }
   }
 
   /// The hints of a read-only file: `F` only when it can repair, the way to the problems, and

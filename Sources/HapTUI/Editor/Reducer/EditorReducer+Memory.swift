@@ -1,0 +1,15 @@
+import HapModel
+
+extension EditorReducer {
+  /// After an edit that shaped an event (added, nudged, typed into), remembers its sharpness,
+  /// curve and duration for the next new event. Moves, deletions and pastes leave them.
+  static func rememberEdited(_ op: EditOp, _ state: inout EditorState) {
+    switch op {
+    case .insert, .retime, .adjustSharpness, .setCurve, .setEvent:
+      guard let event = state.primaryEvent else { return }
+      state.memory.remember(event)
+    default:
+      break
+    }
+  }
+}

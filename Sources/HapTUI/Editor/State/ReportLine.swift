@@ -1,0 +1,52 @@
+import HapRender
+
+/// One line of the honesty report as the artefact pane shows it: entries that share a
+/// construct, a status and a reason are one line naming their events, so a reason repeated for
+/// every event (web drops each event's intensity) is said once.
+public struct ReportLine: Equatable, Sendable {
+  public var construct: Construct
+  public var status: SupportStatus
+  public var unused: Bool
+  public var reason: String
+  /// The events (or `pattern`) the entries were about, in report order.
+  public var events: [String]
+
+  /// The report grouped by construct, status and reason, in the order each group first appears.
+  public static func grouped(_ report: [ReportEntry]) -> [ReportLine] {
+    var lines: [ReportLine] = []
+    var index: [Key: Int] = [:]
+    for entry in report {
+      let key = Key(
+        construct: entry.construct, status: entry.status, unused: entry.unused,
+        reason: entry.reason)
+      if let at = index[key] {
+        lines[at].events.append(entry.event)
+      } else {
+        index[key] = lines.count
+        lines.append(
+          ReportLine(
+            construct: entry.construct, status: entry.status, unused: entry.unused,
+            reason: entry.reason, events: [entry.event]))
+      }
+    }
+    return lines
+  }
+
+  /// What makes two entries one line.
+  struct Key: Hashable {
+    var construct: Construct
+    var status: SupportStatus
+    var unused: Bool
+    var reason: String
+  }
+
+  /// Who the line is about: `event 3`, `event 1 and event 4`, `event 1, event 2 and 7 more`.
+  public var subject: String {
+    switch events.count {
+    case 1: return events[0]
+    case 2: return "\(events[0]) and \(events[1])"
+    case 3: return "\(events[0]), \(events[1]) and \(events[2])"
+    default: return "\(events[0]), \(events[1]) and \(events.count - 2) more"
+    }
+  }
+}

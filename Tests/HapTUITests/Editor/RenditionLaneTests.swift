@@ -1,0 +1,119 @@
+import HapModel
+import HapRender
+import HapTestSupport
+import Testing
+
+@testable import HapTUI
+
+@Suite("The rendition lane under the grid")
+struct RenditionLaneTests {
+  /// The fixture at 120 × 40 previewing `platform` with `profile`, analysed by the real
+  /// renderer (the analysis the editor's worker makes).
+  static func previewing(_ platform: Platform, _ profile: String) -> EditorState {
+    var state = EditorFixture.state(size: EditorFixture.wide)
+    state.panel.focused = platform
+    state.panel.profiles[platform] = profile
+    state.panel.feelsPlatform = true
+    let columns = PlatformPreview(catalog: PlatformPreview.standardCatalog()).columns(
+      for: AnalysisRequest(
+        key: state.analysisKey, pattern: state.pattern,
+        profiles: [platform: profile], settings: state.panel.settings))
+    state.analysis = Analysis(key: state.analysisKey, diagnostics: [], platforms: columns)
+    return state
+  }
+
+  @Test("Android basic at 120 × 40: on/off pulses where the renderer's schedule has them")
+  func androidBasic() throws {
+    let state = Self.previewing(.android, "basic")
+    let buffer = EditorScreen.render(state)
+    SnapshotFolder.screens.check(
+      ScreenSnapshotTests.dump(buffer), named: "lane-android-basic-120x40")
+    let geometry = EditorReducer.geometry(state)
+    let lane = geometry.lane
+    #expect(lane.height == 3)
+    #expect(buffer.row(lane.y).contains("Android basic plays"))
+    #expect(buffer.row(lane.y).contains("on/off"))
+    #expect(buffer.row(lane.y).contains("▶ Space plays this"))
+    // The columns with bars are exactly those the schedule sounds in, and every bar is full
+    // height: basic plays at one strength.
+    let feel = try #require(EditorReducer.focusedColumn(state)?.feel)
+    #expect(!feel.steps.isEmpty)
+    let plot = geometry.plot
+    let bottom = Array(buffer.row(lane.maxY - 1))
+    let top = Array(buffer.row(lane.y + 1))
+    for column in 0..<plot.width {
+      let from = state.viewport.time(atColumn: column)
+      let to = state.viewport.time(atColumn: column + 1)
+      let sounds = feel.steps.contains {
+        $0.at < to && $0.end > from && max($0.strong, $0.weak) > 0
+      }
+      let cell = bottom[plot.x + column]
+      #expect((cell == "█") == sounds, "column \(column) (\(from) ms)")
+      #expect((top[plot.x + column] == "█") == sounds, "column \(column) (\(from) ms)")
+    }
+    // What Space plays from here is that schedule.
+    var playing = state
+    let effects = EditorFixture.press("<Space>", &playing)
+    guard case .startPlayback(let request) = effects.first else {
+      Issue.record("Space played nothing")
+      return
+    }
+    #expect(request.target == .platform(.android, profile: "basic"))
+    #expect(PlayerPlaybackDriver.schedule(for: request) == feel)
+  }
+
+  @Test("the lane follows every edit and the preview; a click on it plays it")
+  func followsEdits() throws {
+    var state = Self.previewing(.ios, "iphone")
+    #expect(
+      EditorScreen.render(state).row(EditorReducer.geometry(state).lane.y).contains(
+        "iOS iphone plays"))
+    EditorFixture.press("} f", &state)
+    let lane = EditorReducer.geometry(state).lane
+    #expect(EditorScreen.render(state).row(lane.y).contains("f: Space plays this"))
+    let effects = EditorReducer.reduce(&state, .mouse(MouseInput(.press, x: 20, y: lane.y + 1)))
+    #expect(state.panel.feelsPlatform && state.playback.isPlaying)
+    #expect(effects.contains { if case .startPlayback = $0 { true } else { false } })
+    // An edit asks for a new analysis, which redraws the lane.
+    var edited = state
+    #expect(EditorFixture.press("t", &edited).requestsAnalysis)
+  }
+
+  @Test("strengths: a step covers the columns it sounds in, the loudest motor wins")
+  func strengths() {
+    let feel = RumbleSchedule(steps: [
+      RumbleStep(at: 0, duration: 30, strong: 0xFFFF, weak: 0),
+      RumbleStep(at: 50, duration: 20, strong: 0, weak: 0x8000),
+      RumbleStep(at: 90, duration: 10, strong: 0, weak: 0),
+    ])
+    let levels = RenditionLaneWidget.strengths(
+      of: feel, viewport: Viewport(start: 0, zoom: 3), columns: 10)
+    #expect(levels.map { ($0 * 100).rounded() / 100 } == [1, 1, 1, 0, 0, 0.5, 0.5, 0, 0, 0])
+    #expect(RenditionLaneWidget.shape(of: feel) == "2 steps")
+  }
+}
+
+@Suite("The artefact pane's report")
+struct ArtefactPaneTests {
+  @Test("a reason repeated for many events is one report line naming them")
+  func reportOncePerConstruct() {
+    let report =
+      (1...12).map {
+        ReportEntry(
+          event: "event \($0)", construct: .intensity, status: .dropped,
+          reason: "navigator.vibrate has no strength")
+      } + [ReportEntry(event: "event 3", construct: .curve, status: .dropped, reason: "no curves")]
+    let lines = ReportLine.grouped(report)
+    #expect(lines.count == 2)
+    #expect(lines[0].subject == "event 1, event 2 and 10 more")
+    #expect(lines[1].subject == "event 3")
+    let column = PlatformColumn(
+      platform: .web, profile: "android-chrome", profileSummary: "", rung: .web,
+      constructs: [], artifact: Artifact(language: "js", text: "a\nb"), report: report,
+      feelLength: 0)
+    #expect(ArtifactLayout.lineCount(of: column) == 2 + 2 + 2)
+    #expect(
+      ArtifactLayout.line(4, of: column, glyphs: Glyphs.unicode).0
+        == "✗ event 1, event 2 and 10 more intensity: navigator.vibrate has no strength")
+  }
+}
