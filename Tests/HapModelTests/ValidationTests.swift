@@ -204,6 +204,22 @@ import Testing
     #expect(Self.found(Self.file(block)) == ["6:52 HAPW05", "7:47 HAPW05"])
   }
 
+  @Test func hapw05SpareTheStepsOfAJoinedVibration() {
+    // Three touching 15 ms steps are one 45 ms vibration (an imported staircase); two touching
+    // 5 ms steps are still a 10 ms pulse, and a lone 15 ms event is a pulse of its own.
+    let block = """
+      {"haptic": "0.1", "id": "t", "track": [
+        {"at": 0, "type": "continuous", "duration": 15},
+        {"at": 15, "type": "continuous", "duration": 15},
+        {"at": 30, "type": "continuous", "duration": 15},
+        {"at": 200, "type": "continuous", "duration": 5},
+        {"at": 205, "type": "continuous", "duration": 5},
+        {"at": 400, "type": "continuous", "duration": 15}]}
+      """
+    let found = Self.found(Self.file(block)).filter { $0.hasSuffix("HAPW05") }
+    #expect(found == ["10:49 HAPW05", "11:49 HAPW05", "12:49 HAPW05"])
+  }
+
   @Test func hapw06PatternTooLong() {
     let block = """
       {"haptic": "0.1", "id": "t", "fallbacks": {"web": [900, 100, 300]}, "track": [

@@ -1,12 +1,18 @@
 /// HAPW05: a pulse shorter than a motor can render — a continuous event or a `fallbacks.web`
 /// vibration shorter than `UsageThresholds.shortestPulse`.
+///
+/// A short continuous event that touches or overlaps other continuous events is one step of a
+/// longer vibration (an imported staircase, a fade), not a pulse of its own: it is warned about
+/// only when the whole joined run is shorter than the floor.
 enum PulseRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     let floor = UsageThresholds.shortestPulse
+    let joined = joinedRunSpans(context)
     for (offset, event) in context.events.enumerated()
     where context.type(ofEventAt: offset) == .continuous {
       guard let index = context.member("duration", of: event),
-        let duration = context.integer(index), duration >= 0, duration < floor
+        let duration = context.integer(index), duration >= 0, duration < floor,
+        (joined[offset] ?? duration) < floor
       else { continue }
       found.append(
         context.diagnostic(
@@ -26,5 +32,40 @@ enum PulseRule {
           "the \(value) ms web vibration is too short to feel (under ~\(floor) ms); make it at "
             + "least \(floor) ms"))
     }
+  }
+
+  /// The span of the run of touching or overlapping continuous events each event belongs to,
+  /// for the events that are in a run of two or more, by their offset in the track.
+  static func joinedRunSpans(_ context: BlockContext) -> [Int: Int] {
+    var spans: [(offset: Int, start: Int, end: Int)] = []
+    for (offset, event) in context.events.enumerated()
+    where context.type(ofEventAt: offset) == .continuous {
+      guard let atIndex = context.member("at", of: event), let at = context.integer(atIndex),
+        let durationIndex = context.member("duration", of: event),
+        let duration = context.integer(durationIndex), at >= 0, duration >= 0
+      else { continue }
+      spans.append((offset, at, at + duration))
+    }
+    spans.sort { ($0.start, $0.offset) < ($1.start, $1.offset) }
+    var result: [Int: Int] = [:]
+    var run: [Int] = []
+    var runStart = 0
+    var runEnd = 0
+    func close() {
+      if run.count > 1 { for offset in run { result[offset] = runEnd - runStart } }
+      run = []
+    }
+    for span in spans {
+      if run.isEmpty || span.start > runEnd {
+        close()
+        runStart = span.start
+        runEnd = span.end
+      } else {
+        runEnd = max(runEnd, span.end)
+      }
+      run.append(span.offset)
+    }
+    close()
+    return result
   }
 }
