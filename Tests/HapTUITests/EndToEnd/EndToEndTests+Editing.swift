@@ -189,7 +189,11 @@ extension EndToEndTests {
       screen = session.wait(for: "Android basic plays", seconds: 3)
       if screen != nil { break }
     }
-    let shown = try #require(screen, "\(session.screen())")
+    _ = try #require(screen, "\(session.screen())")
+    // The label names the profile at once; its steps follow when the analysis for it arrives
+    // (a moment later under load).
+    let shown = try #require(
+      session.wait(for: "Android basic plays 4 on/off steps", seconds: 15), "\(session.screen())")
     let rows = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let label = try #require(rows.firstIndex { $0.contains("Android basic plays") })
     #expect(rows[label].contains("4 on/off steps") && rows[label].contains("▶ Space plays this"))
