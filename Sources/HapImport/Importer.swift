@@ -48,7 +48,7 @@ public enum Importer {
     if format(of: bytes, name: name) == .audio {
       return try AudioImporter.imported(bytes, name: name, options: options)
     }
-    if let bad = UTF8Check.firstInvalidOffset(in: bytes) {
+    if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
       let position = LineIndex(bytes).position(of: bad)
       let hex = String(bytes[bad], radix: 16, uppercase: true)
       throw ImportFailure(

@@ -1,8 +1,8 @@
 /// Finds where a byte sequence stops being well-formed UTF-8.
-enum UTF8Validation {
+public enum UTF8Validation {
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or `nil`
   /// when every byte does (overlong forms, surrogates and values past U+10FFFF are rejected).
-  static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+  public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
   }
 
