@@ -71,6 +71,40 @@ struct SimplifierTests {
     #expect(entry.status == .approximated && entry.reason.contains("over the tolerance"))
   }
 
+  @Test func aSpikeFromSilenceGetsItsStepsWhereItIs() {
+    // Silence, a 2 ms rise to 0.6, a 14 ms fall, silence (Button1's shape): the steps may move
+    // into the silence on either side, so the loudest step sits on the peak.
+    let rise = [0.3, 0.6]
+    let fall = (1...14).map { 0.6 - 0.6 * Double($0) / 14 }
+    let values =
+      [Double](repeating: 0, count: 30) + rise + fall + [Double](repeating: 0, count: 40)
+    let fit = builder.fit(envelope(values, knots: [30, 32, 46]))
+    #expect(fit.events.allSatisfy { $0.curve == .hold && ($0.duration ?? 0) >= 10 })
+    let loudest = fit.events.max { ($0.intensity ?? 0) < ($1.intensity ?? 0) }!
+    #expect(loudest.at <= 130 + 1 && loudest.at + (loudest.duration ?? 0) >= 132)
+    #expect((loudest.intensity ?? 0) >= 0.35)
+    // The events tile without overlapping, and the silence before the rise stays a gap.
+    #expect(fit.events.first!.at >= 120)
+    for (earlier, later) in zip(fit.events, fit.events.dropFirst()) {
+      #expect(earlier.at + (earlier.duration ?? 0) <= later.at)
+    }
+    // The staircase follows the spike's shape.
+    let r = PlayedSignal.pearson(played(fit, count: values.count), values)
+    print("spike from silence: \(fit.events.count) steps, r \(r)")
+    #expect(r >= 0.9)
+  }
+
+  /// What `fit`'s events play each millisecond from 100 ms, over `count` ms.
+  private func played(_ fit: EnvelopeFit, count: Int) -> [Double] {
+    var played = [Double](repeating: 0, count: count)
+    for event in fit.events {
+      for time in event.at..<(event.at + (event.duration ?? 0)) where time - 100 < count {
+        played[time - 100] = event.intensity ?? 0
+      }
+    }
+    return played
+  }
+
   @Test func silenceIsAGapNotAnEvent() {
     let values =
       [Double](repeating: 0.5, count: 40) + [Double](repeating: 0, count: 100)

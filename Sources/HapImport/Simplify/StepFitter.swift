@@ -4,8 +4,9 @@
 /// The first pass is greedy: a step grows while its samples span at most twice the tolerance
 /// and is played at the middle of that span, which gives the fewest steps that stay within the
 /// tolerance. Where the source changes faster than that (a stretch of greedy steps all shorter
-/// than the minimum, at least a minimum long), the stretch becomes the least-squares staircase
-/// of steps one to two minimums long, each at its mean. Shorter leftovers are merged into a
+/// than the minimum), the stretch becomes the least-squares staircase of steps one to two
+/// minimums long, each at its mean, whose ends may move into the flat steps beside it
+/// (`StretchFit`). Shorter leftovers are merged into a
 /// neighbour, least-significant first (Visvalingam–Whyatt's order: the merge that changes the
 /// signal's area least goes first). Outside the tolerance, the caller reports by how much.
 struct StepFitter {
@@ -17,9 +18,12 @@ struct StepFitter {
     /// The sum of the samples, for the mean of a merged step.
     var sum: Double
     var merged = false
+    /// A level fixed from outside: a neighbouring exact piece's, or a greedy step's once a
+    /// refitted stretch borrowed some of its samples.
+    var pinned: Double?
     /// The level a step plays: the middle of its span (within the tolerance of every sample)
     /// or, once merged, the mean of its samples (the least-squares level).
-    var level: Double { merged ? sum / Double(range.count) : (low + high) / 2 }
+    var level: Double { pinned ?? (merged ? sum / Double(range.count) : (low + high) / 2) }
   }
 
   /// Below this intensity sharpness is not felt, so its changes do not end a step.
@@ -32,7 +36,17 @@ struct StepFitter {
   /// (the source's, per millisecond) would span more than twice the tolerance, so each step's
   /// mean sharpness stays within it too.
   func steps(_ values: [Double], sharpness: [Double], _ range: Range<Int>) -> [Step] {
-    guard !range.isEmpty else { return [] }
+    steps(values, sharpness: sharpness, range, before: nil, after: nil).steps
+  }
+
+  /// The steps covering `range`, where the flat pieces just before and after it (`before`,
+  /// `after`: their ranges and levels) may lend samples to a refitted fast stretch at the run's
+  /// edge (`StretchFit`); returns the steps and what is left of each neighbour.
+  func steps(
+    _ values: [Double], sharpness: [Double], _ range: Range<Int>,
+    before: (range: Range<Int>, level: Double)?, after: (range: Range<Int>, level: Double)?
+  ) -> (steps: [Step], before: Range<Int>?, after: Range<Int>?) {
+    guard !range.isEmpty else { return ([], before?.range, after?.range) }
     var steps: [Step] = []
     let first = range.lowerBound
     var current = Step(
@@ -62,89 +76,22 @@ struct StepFitter {
       }
     }
     steps.append(current)
-    return merged(fastStretchesSplit(steps, values))
+    let fitted = StretchFit(
+      minimumStep: minimumStep, values: values, penalty: 2.5 * tolerance * tolerance
+    ).refit(
+      steps, before: before, after: after)
+    return (merged(fitted.steps), fitted.before, fitted.after)
   }
 
-  /// Where consecutive greedy steps are all shorter than the minimum (the source changes faster
-  /// than steps of the minimum can follow), replaces them by the least-squares staircase of
-  /// steps of one to two minimums (`optimalSteps`); shorter stretches are left to `merged`.
-  private func fastStretchesSplit(_ steps: [Step], _ values: [Double]) -> [Step] {
-    var result: [Step] = []
-    var index = 0
-    while index < steps.count {
-      guard steps[index].range.count < minimumStep else {
-        result.append(steps[index])
-        index += 1
-        continue
-      }
-      var end = index
-      while end < steps.count, steps[end].range.count < minimumStep { end += 1 }
-      let stretch = steps[index].range.lowerBound..<steps[end - 1].range.upperBound
-      if stretch.count >= minimumStep {
-        result += optimalSteps(values, stretch)
-      } else {
-        result += steps[index..<end]
-      }
-      index = end
-    }
-    return result
+  /// Whether `step` is shorter than a motor renders; silence is a gap, which may be any length.
+  func isShort(_ step: Step) -> Bool {
+    step.range.count < minimumStep && TrackBuilder.rounded(step.level) > 0
   }
 
-  /// The partition of `range` into steps of `minimumStep` to `2 × minimumStep − 1` samples, each
-  /// at its mean, with the least squared error (dynamic programming, O(n × minimum)).
-  func optimalSteps(_ values: [Double], _ range: Range<Int>) -> [Step] {
-    let count = range.count
-    let shortest = minimumStep
-    let longest = 2 * minimumStep - 1
-    var sums = [Double](repeating: 0, count: count + 1)
-    var squares = [Double](repeating: 0, count: count + 1)
-    for offset in 0..<count {
-      let value = values[range.lowerBound + offset]
-      sums[offset + 1] = sums[offset] + value
-      squares[offset + 1] = squares[offset] + value * value
-    }
-    func error(_ start: Int, _ end: Int) -> Double {
-      let sum = sums[end] - sums[start]
-      return squares[end] - squares[start] - sum * sum / Double(end - start)
-    }
-    var cost = [Double](repeating: .infinity, count: count + 1)
-    var from = [Int](repeating: 0, count: count + 1)
-    cost[0] = 0
-    for end in stride(from: shortest, through: count, by: 1) {
-      for length in shortest...min(longest, end) where cost[end - length] < .infinity {
-        let candidate = cost[end - length] + error(end - length, end)
-        if candidate < cost[end] {
-          cost[end] = candidate
-          from[end] = end - length
-        }
-      }
-    }
-    var bounds: [Int] = []
-    var end = count
-    while end > 0 {
-      bounds.append(end)
-      end = from[end]
-    }
-    var steps: [Step] = []
-    var start = 0
-    for bound in bounds.reversed() {
-      let slice = (range.lowerBound + start)..<(range.lowerBound + bound)
-      var low = Double.infinity
-      var high = -Double.infinity
-      for index in slice {
-        low = min(low, values[index])
-        high = max(high, values[index])
-      }
-      steps.append(
-        Step(range: slice, low: low, high: high, sum: sums[bound] - sums[start], merged: true))
-      start = bound
-    }
-    return steps
-  }
-
-  /// Merges steps shorter than `minimumStep` into a neighbour, cheapest merge first.
+  /// Merges steps shorter than `minimumStep` into a neighbour, cheapest merge first (silent
+  /// steps are gaps and stay).
   private func merged(_ input: [Step]) -> [Step] {
-    guard input.count > 1, input.contains(where: { $0.range.count < minimumStep }) else {
+    guard input.count > 1, input.contains(where: isShort) else {
       return input
     }
     var steps = input
@@ -155,7 +102,7 @@ struct StepFitter {
     var version = [Int](repeating: 0, count: steps.count)
     var heap = MinHeap()
     func cost(_ index: Int) -> (Double, Int)? {
-      guard steps[index].range.count < minimumStep else { return nil }
+      guard isShort(steps[index]) else { return nil }
       let level = steps[index].level
       var best: (Double, Int)?
       for neighbour in [previous[index], next[index]] where neighbour >= 0 {
@@ -178,6 +125,7 @@ struct StepFitter {
       steps[into].high = max(steps[into].high, steps[index].high)
       steps[into].sum += steps[index].sum
       steps[into].merged = true
+      steps[into].pinned = nil
       alive[index] = false
       let before = previous[index]
       let after = next[index]

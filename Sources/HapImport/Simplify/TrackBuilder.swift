@@ -22,7 +22,7 @@ public struct TrackBuilder: Sendable {
     let count = values.count
     guard count > 0 else { return fit }
     let minimum = max(options.minimumStep, 1)
-    let pieces = Self.pieces(values, knots: envelope.knots)
+    var pieces = Self.pieces(values, knots: envelope.knots)
     // Which pieces one curve token plays exactly.
     // A piece a curve token plays becomes one event when it lasts a step, or, for a flat
     // piece, when it is the source's own step: flat neighbours (or the envelope's ends) on both
@@ -74,17 +74,38 @@ public struct TrackBuilder: Sendable {
     var raw: [(range: Range<Int>, intensity: Double, curve: Curve)] = []
     var index = 0
     let fitter = StepFitter(tolerance: options.tolerance, minimumStep: minimum)
+    // The exact flat pieces beside a run may lend it samples (a refitted stretch's ends move
+    // into them, `StretchFit`), so pieces and emitted ranges can shrink.
     while index < pieces.count {
       if let shape = shapes[index] {
-        raw.append((pieces[index], shape.intensity, shape.curve))
-        fit.exactPieces += 1
+        if !pieces[index].isEmpty {
+          raw.append((pieces[index], shape.intensity, shape.curve))
+          fit.exactPieces += 1
+        }
         index += 1
         continue
       }
       var end = index
       while end < pieces.count, shapes[end] == nil { end += 1 }
       let run = pieces[index].lowerBound..<pieces[end - 1].upperBound
-      for step in fitter.steps(values, sharpness: crisps, run) {
+      let lastRaw = raw.last
+      let before =
+        lastRaw.flatMap { $0.curve == .hold && $0.range.upperBound == run.lowerBound ? $0 : nil }
+        .map { (range: $0.range, level: $0.intensity) }
+      let after =
+        end < pieces.count && shapes[end]?.curve == .hold
+        ? (range: pieces[end], level: shapes[end]!.intensity) : nil
+      let fitted = fitter.steps(values, sharpness: crisps, run, before: before, after: after)
+      if before != nil, let range = fitted.before {
+        if range.isEmpty {
+          raw.removeLast()
+          fit.exactPieces -= 1
+        } else {
+          raw[raw.count - 1].range = range
+        }
+      }
+      if after != nil, let range = fitted.after { pieces[end] = range }
+      for step in fitted.steps {
         raw.append((step.range, step.level, .hold))
         fit.steps += 1
         fit.shortestStep = min(fit.shortestStep ?? Int.max, step.range.count)
