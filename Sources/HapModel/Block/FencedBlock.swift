@@ -59,15 +59,22 @@ public struct FencedBlock: Equatable, Sendable {
       offset: Int(line.fileStart) + past)
   }
 
-  /// The bytes that replace `contentRange` so the block holds `text` (lines split on `\n`).
-  func replacement(for text: String) -> [UInt8] {
+  /// The bytes that replace `contentRange` so the block holds `text` (UTF-8, lines split on
+  /// `\n`; a canonical layout, so no line holds a bare `\r`).
+  func replacement(for text: [UInt8]) -> [UInt8] {
+    // The usual block (at the top level, `\n` endings): the text is the replacement.
+    if openingLineHasEnding, linePrefix.isEmpty, lineEnding == [0x0A], text.last == 0x0A {
+      return text
+    }
     var result: [UInt8] = openingLineHasEnding ? [] : lineEnding
-    var lineTexts = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lineTexts.last == "" { lineTexts.removeLast() }
-    for lineText in lineTexts {
+    result.reserveCapacity(result.count + text.count * (1 + linePrefix.count + lineEnding.count))
+    var start = 0
+    while start < text.count {
+      let end = text[start...].firstIndex(of: 0x0A) ?? text.count
       result += linePrefix
-      result += Array(lineText.utf8)
+      result += text[start..<end]
       result += lineEnding
+      start = end + 1
     }
     return result
   }

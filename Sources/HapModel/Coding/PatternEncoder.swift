@@ -17,11 +17,36 @@ public enum PatternEncoder {
   /// A member name and its value's text.
   typealias Member = (key: String, value: String)
 
+  /// A top-level member: a line of text, or the track (written by `appendTrack`).
+  private enum TopLevelMember {
+    case line(String)
+    case track([TrackEvent])
+  }
+
   /// The canonical block text of `pattern`.
   public static func canonicalText(of pattern: HapticPattern) -> String {
-    let members = topLevelMembers(of: pattern)
-    guard !members.isEmpty else { return "{}\n" }
-    return "{\n" + members.joined(separator: ",\n") + "\n}\n"
+    String(decoding: canonicalBytes(of: pattern), as: UTF8.self)
+  }
+
+  /// The canonical block text of `pattern` as UTF-8 bytes (what a save writes), made without
+  /// a string per line: the track's events are printed straight into the buffer.
+  public static func canonicalBytes(of pattern: HapticPattern) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(256 + 80 * (pattern.track?.count ?? 0))
+    var empty = true
+    for member in topLevelMembers(of: pattern) {
+      output += empty ? Array("{\n".utf8) : Array(",\n".utf8)
+      empty = false
+      switch member {
+      case .line(let line): output += Array(line.utf8)
+      case .track(let events):
+        output += Array("  \"track\": ".utf8)
+        appendTrack(events, to: &output)
+      }
+    }
+    guard !empty else { return Array("{}\n".utf8) }
+    output += Array("\n}\n".utf8)
+    return output
   }
 
   /// One event on one line, `{ "at": 0, "type": "transient", … }`.
@@ -32,32 +57,32 @@ public enum PatternEncoder {
   // MARK: - Top level
 
   /// The lines (with their indentation, without separators) of the top-level members.
-  private static func topLevelMembers(of pattern: HapticPattern) -> [String] {
-    var lines: [String] = []
+  private static func topLevelMembers(of pattern: HapticPattern) -> [TopLevelMember] {
+    var lines: [TopLevelMember] = []
     let extra = pattern.extra
     for key in PatternKeys.pattern {
       let name = JSONWriter.quoted(key)
       switch key {
       case "haptic" where !pattern.haptic.isEmpty:
-        lines.append("  \(name): " + JSONWriter.quoted(pattern.haptic))
+        lines.append(.line("  \(name): " + JSONWriter.quoted(pattern.haptic)))
       case "id" where !pattern.id.isEmpty:
-        lines.append("  \(name): " + JSONWriter.quoted(pattern.id))
+        lines.append(.line("  \(name): " + JSONWriter.quoted(pattern.id)))
       case "intent" where pattern.intent != nil:
-        lines.append("  \(name): " + JSONWriter.quoted(pattern.intent!))
+        lines.append(.line("  \(name): " + JSONWriter.quoted(pattern.intent!)))
       case "track" where pattern.track != nil:
-        lines.append("  \(name): " + trackText(pattern.track!))
+        lines.append(.track(pattern.track!))
       case "requiredCapability" where pattern.requiredCapability != nil:
-        lines.append("  \(name): " + JSONWriter.quoted(pattern.requiredCapability!))
+        lines.append(.line("  \(name): " + JSONWriter.quoted(pattern.requiredCapability!)))
       case "fallbacks" where pattern.fallbacks != nil:
         let fallbacks = pattern.fallbacks!
-        lines.append(memberLine(key, members: fallbackMembers(fallbacks)))
+        lines.append(.line(memberLine(key, members: fallbackMembers(fallbacks))))
       default:
-        if let tree = kept(key, in: extra) { lines.append(treeLine(key, tree)) }
+        if let tree = kept(key, in: extra) { lines.append(.line(treeLine(key, tree))) }
       }
     }
     for member in extra.members {
       guard let key = member.nodes.first?.key, !PatternKeys.pattern.contains(key) else { continue }
-      lines.append(treeLine(key, member))
+      lines.append(.line(treeLine(key, member)))
     }
     return lines
   }
@@ -82,14 +107,30 @@ public enum PatternEncoder {
 
   // MARK: - Track
 
-  private static func trackText(_ events: [TrackEvent]) -> String {
-    guard !events.isEmpty else { return "[]" }
-    let lines = events.map { event in
-      let members = eventMembers(event)
-      let line = "    " + inlineObject(members)
-      return fits(line) ? line : "    " + openObject(members, indent: "    ")
+  /// Appends the track's array: `[]`, or one event per line (`EventLineWriter`).
+  private static func appendTrack(_ events: [TrackEvent], to output: inout [UInt8]) {
+    guard !events.isEmpty else {
+      output += Array("[]".utf8)
+      return
     }
-    return "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+    output += Array("[\n".utf8)
+    var writer = EventLineWriter()
+    for (index, event) in events.enumerated() {
+      if index > 0 {
+        output.append(UInt8(ascii: ","))
+        output.append(UInt8(ascii: "\n"))
+      }
+      writer.append(event, to: &output)
+    }
+    output += Array("\n  ]".utf8)
+  }
+
+  /// An event at the track's indentation, on one line or opened up, as text (the general
+  /// path, for an event with unknown members).
+  static func eventLine(_ event: TrackEvent) -> String {
+    let members = eventMembers(event)
+    let line = "    " + inlineObject(members)
+    return fits(line) ? line : "    " + openObject(members, indent: "    ")
   }
 
   private static func eventMembers(_ event: TrackEvent) -> [Member] {

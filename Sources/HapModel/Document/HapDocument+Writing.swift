@@ -39,7 +39,7 @@ extension HapDocument {
       }
       return Formatting(refusal: "the haptic block is not a JSON object")
     }
-    let canonical = PatternEncoder.canonicalText(of: pattern)
+    let canonical = PatternEncoder.canonicalBytes(of: pattern)
     guard let reparsed = try? JSONParser.parse(canonical),
       JSONValueComparison.sameValue(tree, reparsed)
     else {
@@ -53,15 +53,15 @@ extension HapDocument {
 
   /// The file with `pattern` written in `text` (its canonical layout, worked out here when not
   /// given) and, with `mirrors`, the frontmatter lines mirroring changed members rewritten.
-  func rewritten(with pattern: HapticPattern, text given: String? = nil, mirrors: Bool = true)
+  func rewritten(with pattern: HapticPattern, text given: [UInt8]? = nil, mirrors: Bool = true)
     -> [UInt8]
   {
     var edits: [(range: Range<Int>, bytes: [UInt8])] = []
-    let text = given ?? PatternEncoder.canonicalText(of: pattern)
+    let text = given ?? PatternEncoder.canonicalBytes(of: pattern)
     if let block {
       edits.append((block.contentRange, block.replacement(for: text)))
     } else {
-      edits.append(newBlock(text))
+      edits.append(newBlock(String(decoding: text, as: UTF8.self)))
     }
     if mirrors, let frontmatter {
       let old = self.pattern

@@ -75,13 +75,23 @@ public struct PlatformColumn: Equatable, Sendable {
   /// The offsets where lines start, then one past the text's end as if a newline followed it.
   static func lineStarts(of text: String) -> [Int] {
     var starts = [0]
-    var offset = 0
-    for byte in text.utf8 {
-      offset += 1
-      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    // A long artefact (a 20,000-event track prints megabytes) is scanned in place; a bridged
+    // or lazily decoded text, which has no contiguous UTF-8, is walked as a view.
+    let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+      }
+    }
+    if scanned == nil {
+      var offset = 0
+      for byte in text.utf8 {
+        offset += 1
+        if byte == UInt8(ascii: "\n") { starts.append(offset) }
+      }
     }
     // A text that does not end in a newline has one more line, ended by the text's end.
-    if offset > 0, text.utf8.last != UInt8(ascii: "\n") { starts.append(offset + 1) }
+    let count = text.utf8.count
+    if count > 0, text.utf8.last != UInt8(ascii: "\n") { starts.append(count + 1) }
     return starts
   }
 
@@ -97,17 +107,8 @@ public struct PlatformColumn: Equatable, Sendable {
     }
     let constructs = Construct.allCases
     var tallies = [Tally](repeating: Tally(), count: constructs.count)
-    var slot: [Construct: Int] = [:]
-    for (index, construct) in constructs.enumerated() { slot[construct] = index }
-    var last: (Construct, Int)?
     for entry in report {
-      let index: Int
-      if let last, last.0 == entry.construct {
-        index = last.1
-      } else {
-        index = slot[entry.construct]!
-        last = (entry.construct, index)
-      }
+      let index = slot(of: entry.construct)
       tallies[index].seen = true
       guard !entry.unused else { continue }
       tallies[index].needed = true
@@ -128,6 +129,23 @@ public struct PlatformColumn: Equatable, Sendable {
       return ConstructFate(
         construct: constructs[index], status: worst,
         mixed: tally.statuses.filter { $0 }.count > 1)
+    }
+  }
+
+  /// The index of `construct` in `Construct.allCases` (a switch: hashing it for every entry of
+  /// a long report cost more than the rest of the tally).
+  static func slot(of construct: Construct) -> Int {
+    switch construct {
+    case .intent: 0
+    case .intensity: 1
+    case .sharpness: 2
+    case .curve: 3
+    case .transient: 4
+    case .continuous: 5
+    case .duration: 6
+    case .primitive: 7
+    case .web: 8
+    case .reduced: 9
     }
   }
 

@@ -15,14 +15,32 @@ public struct ReportLine: Equatable, Sendable {
   public static func grouped(_ report: [ReportEntry]) -> [ReportLine] {
     var lines: [ReportLine] = []
     var index: [Key: Int] = [:]
+    // The line each construct, status and `unused` last went to: most entries repeat one of
+    // a few verdicts, whose reasons share storage and compare at once, where hashing the
+    // reason for every entry of a long report cost more than the rest of the grouping.
+    var recent = [Int](repeating: -1, count: Construct.allCases.count * 6)
     for entry in report {
+      let status =
+        switch entry.status {
+        case .kept: 0
+        case .approximated: 1
+        case .dropped: 2
+        }
+      let slot = PlatformColumn.slot(of: entry.construct) * 6 + status * 2 + (entry.unused ? 1 : 0)
+      let candidate = recent[slot]
+      if candidate >= 0, lines[candidate].reason == entry.reason {
+        lines[candidate].events.append(entry.event)
+        continue
+      }
       let key = Key(
         construct: entry.construct, status: entry.status, unused: entry.unused,
         reason: entry.reason)
       if let at = index[key] {
         lines[at].events.append(entry.event)
+        recent[slot] = at
       } else {
         index[key] = lines.count
+        recent[slot] = lines.count
         lines.append(
           ReportLine(
             construct: entry.construct, status: entry.status, unused: entry.unused,

@@ -1,0 +1,163 @@
+@testable import HapModel
+
+/// The string encoder `PatternEncoder` was before it wrote bytes (D061), kept as the reference
+/// the byte writer must match exactly.
+///
+/// Writes a `HapticPattern` as the canonical text of a `haptic` block.
+///
+/// The layout: the top-level object one member per line, indented by two spaces, in the order
+/// of `PatternKeys.pattern`, then unknown members in their original order; the track one event
+/// per line. A line that would pass `lineWidth` columns (an event, or an object-valued member
+/// such as `fallbacks`), counting the comma after it, is opened up instead: one member per line, two spaces deeper. Every
+/// other value stays on one line (`JSONWriter.inline`). Integers are plain, other numbers use
+/// the shortest decimal that reads back exactly. The text ends with a newline.
+///
+/// A known member kept verbatim in `extra` (its value did not fit the model) is written in its
+/// canonical place while the typed field still holds its stand-in; once the typed field is
+/// given a value, the typed value is written instead.
+enum ReferencePatternEncoder {
+  /// The widest line the layout writes on one line before opening an object up.
+  static let lineWidth = 80
+
+  /// A member name and its value's text.
+  typealias Member = (key: String, value: String)
+
+  /// The canonical block text of `pattern`.
+  static func canonicalText(of pattern: HapticPattern) -> String {
+    let members = topLevelMembers(of: pattern)
+    guard !members.isEmpty else { return "{}\n" }
+    return "{\n" + members.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// One event on one line, `{ "at": 0, "type": "transient", … }`.
+  static func eventText(_ event: TrackEvent) -> String {
+    inlineObject(eventMembers(event))
+  }
+
+  // MARK: - Top level
+
+  /// The lines (with their indentation, without separators) of the top-level members.
+  private static func topLevelMembers(of pattern: HapticPattern) -> [String] {
+    var lines: [String] = []
+    let extra = pattern.extra
+    for key in PatternKeys.pattern {
+      let name = JSONWriter.quoted(key)
+      switch key {
+      case "haptic" where !pattern.haptic.isEmpty:
+        lines.append("  \(name): " + JSONWriter.quoted(pattern.haptic))
+      case "id" where !pattern.id.isEmpty:
+        lines.append("  \(name): " + JSONWriter.quoted(pattern.id))
+      case "intent" where pattern.intent != nil:
+        lines.append("  \(name): " + JSONWriter.quoted(pattern.intent!))
+      case "track" where pattern.track != nil:
+        lines.append("  \(name): " + trackText(pattern.track!))
+      case "requiredCapability" where pattern.requiredCapability != nil:
+        lines.append("  \(name): " + JSONWriter.quoted(pattern.requiredCapability!))
+      case "fallbacks" where pattern.fallbacks != nil:
+        let fallbacks = pattern.fallbacks!
+        lines.append(memberLine(key, members: fallbackMembers(fallbacks)))
+      default:
+        if let tree = kept(key, in: extra) { lines.append(treeLine(key, tree)) }
+      }
+    }
+    for member in extra.members {
+      guard let key = member.nodes.first?.key, !PatternKeys.pattern.contains(key) else { continue }
+      lines.append(treeLine(key, member))
+    }
+    return lines
+  }
+
+  /// A top-level member whose value is a kept tree: objects open up when too wide.
+  private static func treeLine(_ key: String, _ tree: JSONTree) -> String {
+    guard tree.nodes[0].kind == .object else {
+      return "  \(JSONWriter.quoted(key)): " + JSONWriter.inline(tree)
+    }
+    let members = tree.children(of: 0).map { child in
+      (key: tree.nodes[child].key ?? "", value: JSONWriter.inline(tree, at: child))
+    }
+    return memberLine(key, members: members)
+  }
+
+  /// `  "key": { … }` on one line when it fits, else opened up one member per line.
+  private static func memberLine(_ key: String, members: [Member]) -> String {
+    let line = "  \(JSONWriter.quoted(key)): " + inlineObject(members)
+    if fits(line) || members.isEmpty { return line }
+    return "  \(JSONWriter.quoted(key)): " + openObject(members, indent: "  ")
+  }
+
+  // MARK: - Track
+
+  private static func trackText(_ events: [TrackEvent]) -> String {
+    guard !events.isEmpty else { return "[]" }
+    let lines = events.map { event in
+      let members = eventMembers(event)
+      let line = "    " + inlineObject(members)
+      return fits(line) ? line : "    " + openObject(members, indent: "    ")
+    }
+    return "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+  }
+
+  private static func eventMembers(_ event: TrackEvent) -> [Member] {
+    let extra = event.extra
+    let typed: [(String, String?)] = [
+      ("at", event.at == 0 && kept("at", in: extra) != nil ? nil : String(event.at)),
+      (
+        "type",
+        event.type == .transient && kept("type", in: extra) != nil
+          ? nil : JSONWriter.quoted(event.type.rawValue)
+      ),
+      ("intensity", event.intensity.map(JSONWriter.number)),
+      ("sharpness", event.sharpness.map(JSONWriter.number)),
+      ("duration", event.duration.map { String($0) }),
+      ("curve", event.curve.map { JSONWriter.quoted($0.rawValue) }),
+      ("primitive", event.primitive.map(JSONWriter.quoted)),
+    ]
+    return members(typed, extra: extra, known: PatternKeys.event)
+  }
+
+  private static func fallbackMembers(_ fallbacks: Fallbacks) -> [Member] {
+    let typed: [(String, String?)] = [
+      ("web", fallbacks.web.map { "[" + $0.map { String($0) }.joined(separator: ", ") + "]" }),
+      ("reduced", fallbacks.reduced.map(JSONWriter.quoted)),
+    ]
+    return members(typed, extra: fallbacks.extra, known: PatternKeys.fallbacks)
+  }
+
+  // MARK: - Helpers
+
+  /// The typed members that have values (or kept stand-ins), then the unknown members.
+  private static func members(_ typed: [(String, String?)], extra: JSONMembers, known: [String])
+    -> [Member]
+  {
+    var result: [Member] = typed.compactMap { key, value in
+      (value ?? kept(key, in: extra).map { JSONWriter.inline($0) }).map { (key, $0) }
+    }
+    for member in extra.members {
+      guard let key = member.nodes.first?.key, !known.contains(key) else { continue }
+      result.append((key, JSONWriter.inline(member)))
+    }
+    return result
+  }
+
+  private static func inlineObject(_ members: [Member]) -> String {
+    guard !members.isEmpty else { return "{}" }
+    return "{ "
+      + members.map { JSONWriter.quoted($0.key) + ": " + $0.value }
+      .joined(separator: ", ") + " }"
+  }
+
+  /// An object one member per line; `indent` is the indentation of its braces.
+  private static func openObject(_ members: [Member], indent: String) -> String {
+    "{\n"
+      + members.map { indent + "  " + JSONWriter.quoted($0.key) + ": " + $0.value }
+      .joined(separator: ",\n") + "\n" + indent + "}"
+  }
+
+  /// Whether `line` and the comma that may follow it fit in `lineWidth` columns (the comma is
+  /// always counted, so a line's layout does not depend on whether it is the last).
+  private static func fits(_ line: String) -> Bool { line.count + 1 <= lineWidth }
+
+  private static func kept(_ key: String, in extra: JSONMembers) -> JSONTree? {
+    extra.members.last { $0.nodes.first?.key == key }
+  }
+}

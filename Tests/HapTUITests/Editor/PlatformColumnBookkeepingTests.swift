@@ -1,0 +1,88 @@
+import HapRender
+import HapTestSupport
+import Testing
+
+@testable import HapTUI
+
+/// The live panel's bookkeeping of a rendition (artefact line starts, construct fates, the
+/// grouped report) gives what the plain versions of it give, on random inputs.
+@Suite struct PlatformColumnBookkeepingTests {
+  @Test func slotsAreTheConstructsOrder() {
+    for (index, construct) in Construct.allCases.enumerated() {
+      #expect(PlatformColumn.slot(of: construct) == index)
+    }
+  }
+
+  /// Line starts as a walk over the text's UTF-8 finds them.
+  static func plainLineStarts(_ text: String) -> [Int] {
+    var starts = [0]
+    var offset = 0
+    for byte in text.utf8 {
+      offset += 1
+      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    }
+    if offset > 0, text.utf8.last != UInt8(ascii: "\n") { starts.append(offset + 1) }
+    return starts
+  }
+
+  @Test func lineStartsMatchAWalkOverTheText() {
+    var random = SplitMix64(seed: 14)
+    let pieces = ["a", "é", "\n", "\r\n", "日本", "👍🏽", "  ", "let x = 1"]
+    var texts = ["", "\n", "\n\n", "one", "one\n", "one\ntwo"]
+    for _ in 0..<200 {
+      let count = Int(random.next() % 40)
+      texts.append(
+        (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+    }
+    for text in texts {
+      #expect(PlatformColumn.lineStarts(of: text) == Self.plainLineStarts(text))
+      // A text that is a slice of a larger one (its own storage once made a String).
+      let sliced = String(("x\n" + text + "\ny").dropFirst(2).dropLast(2))
+      #expect(PlatformColumn.lineStarts(of: sliced) == Self.plainLineStarts(sliced))
+    }
+  }
+
+  /// The report grouped with a dictionary alone, as the panel grouped it before.
+  static func plainGrouping(_ report: [ReportEntry]) -> [ReportLine] {
+    var lines: [ReportLine] = []
+    var index: [String: Int] = [:]
+    for entry in report {
+      let key = "\(entry.construct)|\(entry.status)|\(entry.unused)|\(entry.reason)"
+      if let at = index[key] {
+        lines[at].events.append(entry.event)
+      } else {
+        index[key] = lines.count
+        lines.append(
+          ReportLine(
+            construct: entry.construct, status: entry.status, unused: entry.unused,
+            reason: entry.reason, events: [entry.event]))
+      }
+    }
+    return lines
+  }
+
+  @Test func groupingMatchesADictionaryOfEveryEntry() {
+    var random = SplitMix64(seed: 15)
+    // Shared reasons (one string for many entries, as a verdict table gives them), reasons
+    // made anew for each entry (equal text, separate storage), and reasons of one event only.
+    let shared = ["kept as written", "approximated: intensity as amplitude", "dropped: no curve"]
+    for round in 0..<100 {
+      var report: [ReportEntry] = []
+      for event in 0..<Int(random.next() % 300) {
+        let reason: String
+        switch random.next() % 4 {
+        case 0, 1: reason = shared[Int(random.next() % 3)]
+        case 2: reason = String("dropped: no curve".reversed().reversed())
+        default: reason = "event \(event % 7) shortened to \(random.next() % 3) ms"
+        }
+        report.append(
+          ReportEntry(
+            event: "event \(event + 1)",
+            construct: Construct.allCases[Int(random.next() % 10)],
+            status: SupportStatus.allCases[Int(random.next() % 3)], reason: reason,
+            unused: random.next() % 5 == 0))
+      }
+      #expect(ReportLine.grouped(report) == Self.plainGrouping(report), "round \(round)")
+    }
+  }
+}
