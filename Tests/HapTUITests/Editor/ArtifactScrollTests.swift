@@ -10,7 +10,7 @@ import Testing
 struct ArtifactScrollTests {
   @Test func theScrollStopsAtTheWidestLineAndResetsWithThePlatform() {
     var state = EditorFixture.longLined(EditorFixture.state())
-    EditorFixture.press("4 L L L L L L L L", &state)
+    EditorFixture.press("<Ctrl-W> 4 L L L L L L L L", &state)
     #expect(state.panel.artifactColumn == 75)
     EditorFixture.press("l", &state)
     #expect(state.panel.focused == .android)
@@ -19,7 +19,7 @@ struct ArtifactScrollTests {
 
   @Test func linesThatFitDoNotScrollAndSaySo() {
     var state = EditorFixture.analysed(EditorFixture.state())
-    EditorFixture.press("4 L", &state)
+    EditorFixture.press("<Ctrl-W> 4 L", &state)
     #expect(state.panel.artifactColumn == 0)
     #expect(state.message?.text.contains("fit the pane") == true)
   }
@@ -50,7 +50,7 @@ struct ArtifactScrollTests {
     #expect(
       start.contains { $0.hasSuffix("─   ▸ ─") && $0.contains(" Artefact ─ iOS · 1–17/36 ─") })
     #expect(start.contains { $0.hasSuffix(" 1 line 1  abcdefghijabcdefghijabcd…") })
-    EditorFixture.press("4 L", &state)
+    EditorFixture.press("<Ctrl-W> 4 L", &state)
     let scrolled = EditorScreen.render(state).text.split(separator: "\n")
     #expect(scrolled.contains { $0.hasSuffix("─ ◂ ▸ ─") && $0.contains("▸Artefact") })
     // Column 17 is hidden under the left mark, 18 to 48 show, 49 is under the right mark.

@@ -243,7 +243,7 @@ struct FrictionTests {
     let added = state.pattern.events.last
     #expect(added?.sharpness == shaped?.sharpness && added?.sharpness == 0.3)
     #expect(added?.curve == shaped?.curve && added?.curve == .hold)
-    #expect(added?.duration == shaped?.duration && added?.duration == 220)
+    #expect(added?.duration == shaped?.duration && added?.duration == 210)
     state.cursorTime = 1500
     EditorFixture.press("t", &state)
     #expect(state.pattern.events.last?.sharpness == 0.3)

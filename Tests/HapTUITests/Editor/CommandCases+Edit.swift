@@ -24,11 +24,12 @@ extension CommandCase {
       #expect(state.event(7)?.type == .continuous)
       #expect(state.event(7)?.duration == 100)
     },
+    // Nudges step 10 ms without a snap grid, whatever the zoom (here 20 ms per column).
     .dragLeft: CommandCase("H", setup: { $0.select(3) }) { state, _ in
-      #expect(state.event(3)?.at == 280)
-      #expect(state.cursorTime == 280)
+      #expect(state.event(3)?.at == 290)
+      #expect(state.cursorTime == 290)
     },
-    .dragRight: CommandCase("L L L", setup: { $0.select(3) }) { state, _ in
+    .dragRight: CommandCase("L L L L L L", setup: { $0.select(3) }) { state, _ in
       #expect(state.event(3)?.at == 360)
       #expect(state.pattern.events.map(\.id.raw) == [1, 2, 4, 3, 5, 6])
       // A run of nudges is one undo step.
@@ -41,7 +42,7 @@ extension CommandCase {
       #expect(state.event(3)?.intensity == 0.4)
     },
     .shorten: CommandCase("<", setup: { $0.select(2) }) { state, _ in
-      #expect(state.event(2)?.duration == 180)
+      #expect(state.event(2)?.duration == 190)
     },
     .lengthen: CommandCase(">", setup: { $0.select(1) }) { state, effects in
       #expect(effects.isEmpty)

@@ -109,43 +109,51 @@ extension CommandCase {
 
   /// Focus and scrolling.
   static let panes: [Command: CommandCase] = [
-    .focusGrid: CommandCase("2 1") { state, _ in #expect(state.focus == .grid) },
-    .focusInspector: CommandCase("2") { state, _ in #expect(state.focus == .inspector) },
-    .focusPlatforms: CommandCase("3") { state, _ in #expect(state.focus == .platforms) },
-    .focusArtifact: CommandCase("4") { state, _ in
+    .focusGrid: CommandCase("<Ctrl-W> 2 1") { state, _ in #expect(state.focus == .grid) },
+    .focusInspector: CommandCase("<Ctrl-W> 2") { state, _ in #expect(state.focus == .inspector) },
+    .focusPlatforms: CommandCase("<Ctrl-W> 3") { state, _ in #expect(state.focus == .platforms) },
+    .focusArtifact: CommandCase("<Ctrl-W> 4") { state, _ in
       #expect(state.focus == .artifact)
       #expect(state.lowerTab == .artifact)
     },
-    .focusProblems: CommandCase("5") { state, _ in #expect(state.focus == .problems) },
-    .scrollUp: CommandCase("4 j j j k") { state, _ in #expect(state.panel.artifactScroll == 2) },
-    .scrollDown: CommandCase("4 j") { state, _ in #expect(state.panel.artifactScroll == 1) },
-    .scrollPageUp: CommandCase("4 <PgDn> <PgDn> <PgUp>") { state, _ in
+    .focusProblems: CommandCase("<Ctrl-W> 5") { state, _ in #expect(state.focus == .problems) },
+    .scrollUp: CommandCase("<Ctrl-W> 4 j j j k") { state, _ in
+      #expect(state.panel.artifactScroll == 2)
+    },
+    .scrollDown: CommandCase("<Ctrl-W> 4 j") { state, _ in #expect(state.panel.artifactScroll == 1)
+    },
+    .scrollPageUp: CommandCase("<Ctrl-W> 4 <PgDn> <PgDn> <PgUp>") { state, _ in
       // 36 lines (artefact and report) in 17 visible rows: a page is 15, the last top is 19.
       #expect(state.panel.artifactScroll == 4)
     },
-    .scrollPageDown: CommandCase("4 <PgDn>") { state, _ in #expect(state.panel.artifactScroll == 15)
+    .scrollPageDown: CommandCase("<Ctrl-W> 4 <PgDn>") { state, _ in
+      #expect(state.panel.artifactScroll == 15)
     },
     // The long-lined artefact at 120 × 40: 108-column lines in a 33-column text area (36
     // wide, less a 3-column gutter), so a step is 16 columns and the furthest is 75.
-    .scrollRight: CommandCase("4 L <Shift-Right>", setup: { $0 = EditorFixture.longLined($0) }) {
+    .scrollRight: CommandCase(
+      "<Ctrl-W> 4 L <Shift-Right>", setup: { $0 = EditorFixture.longLined($0) }
+    ) {
       state, _ in #expect(state.panel.artifactColumn == 32)
     },
-    .scrollLeft: CommandCase("4 L L L <Shift-Left> H", setup: { $0 = EditorFixture.longLined($0) })
-    { state, _ in #expect(state.panel.artifactColumn == 16) },
-    .scrollLineEnd: CommandCase("4 $", setup: { $0 = EditorFixture.longLined($0) }) { state, _ in
+    .scrollLeft: CommandCase(
+      "<Ctrl-W> 4 L L L <Shift-Left> H", setup: { $0 = EditorFixture.longLined($0) }
+    ) { state, _ in #expect(state.panel.artifactColumn == 16) },
+    .scrollLineEnd: CommandCase("<Ctrl-W> 4 $", setup: { $0 = EditorFixture.longLined($0) }) {
+      state, _ in
       #expect(state.panel.artifactColumn == 75)
       var end = state
       EditorFixture.press("<End> L", &end)
       #expect(end.panel.artifactColumn == 75)
     },
-    .scrollLineStart: CommandCase("4 $ 0", setup: { $0 = EditorFixture.longLined($0) }) {
+    .scrollLineStart: CommandCase("<Ctrl-W> 4 $ 0", setup: { $0 = EditorFixture.longLined($0) }) {
       state, _ in
       #expect(state.panel.artifactColumn == 0)
       var home = state
       EditorFixture.press("L <Home>", &home)
       #expect(home.panel.artifactColumn == 0)
     },
-    .jumpToProblem: CommandCase("5 <Enter>") { state, _ in
+    .jumpToProblem: CommandCase("<Ctrl-W> 5 <Enter>") { state, _ in
       #expect(state.selection == [EventID(3)])
       #expect(state.focus == .grid)
     },

@@ -110,7 +110,7 @@ struct KeepingWorkTests {
     EditorFixture.press("L L K K", &state)
     #expect(state.history.undoStack.count == 2)
     EditorFixture.press("u", &state)
-    #expect(state.event(3)?.at == 300 + 2 * EditorReducer.timeStep(state))
+    #expect(state.event(3)?.at == 300 + 2 * EditorReducer.nudgeStep)
     #expect(state.event(3)?.intensity == 0.5)
     EditorFixture.press("u", &state)
     #expect(state.event(3)?.at == 300)

@@ -73,7 +73,7 @@ struct KeyMapTests {
   func essentialHints() {
     for focus in ["1", "2", "3", "4", "5"] {
       var state = EditorFixture.analysed(EditorFixture.state(size: EditorFixture.small))
-      EditorFixture.press("t \(focus)", &state)
+      EditorFixture.press("t <Ctrl-W> \(focus)", &state)
       let line = EditorScreen.render(state).row(23)
       for hint in ["w save", "u undo", "Space play", "? help"] {
         #expect(line.contains(hint), "pane \(focus): \(line)")

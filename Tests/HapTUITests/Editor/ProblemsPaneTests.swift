@@ -8,7 +8,7 @@ import Testing
 struct ProblemsPaneTests {
   @Test func theFocusedProblemIsInTheStatusLineWhole() {
     var state = EditorFixture.analysed(EditorFixture.state())
-    EditorFixture.press("5", &state)
+    EditorFixture.press("<Ctrl-W> 5", &state)
     #expect(state.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
     #expect(state.message?.kind == .info)
     EditorFixture.press("j", &state)
@@ -25,7 +25,7 @@ struct ProblemsPaneTests {
     // The list is 38 columns wide: focused, the problem wraps onto lines of its own.
     let resting = EditorScreen.render(state).text
     #expect(!resting.contains("says heavy"))
-    EditorFixture.press("5 <Enter>", &state)
+    EditorFixture.press("<Ctrl-W> 5 <Enter>", &state)
     #expect(state.focus == .problems)
     let focused = EditorScreen.render(state).text
     #expect(focused.contains("! HAPW01 5:9 the frontmatter"))

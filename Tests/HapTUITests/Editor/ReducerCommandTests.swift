@@ -6,7 +6,7 @@ import Testing
 struct ReducerCommandTests {
   static let cases: [Command: CommandCase] = [
     CommandCase.navigation, CommandCase.edits, CommandCase.inspector, CommandCase.platforms,
-    CommandCase.panes, CommandCase.file, CommandCase.clipboard,
+    CommandCase.panes, CommandCase.file, CommandCase.clipboard, CommandCase.counts,
   ].reduce(into: [:]) { $0.merge($1) { first, _ in first } }
 
   /// Browser commands, tested by `BrowserTests` through the browser's reducer.

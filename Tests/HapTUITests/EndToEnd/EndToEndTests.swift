@@ -229,7 +229,7 @@ struct EndToEndTests {
       screen.contains("2 Inspector") && screen.contains("3 Platforms")
         && screen.contains("4 Artefact"))
     // The Kotlin artefact's long lines scroll sideways; the frame marks what is cut.
-    small.send("4", "l")
+    small.send("C-w", "4", "l")
     let kotlin = try #require(small.wait(for: "· kotlin"), "\(small.screen())")
     #expect(kotlin.contains("▸ ─") && kotlin.contains(" 1 //"))
     small.send("S-Right")

@@ -16,6 +16,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
   case prompt
   case confirmSaveAs
   case diff
+  case pane
 
   /// The heading in the help screen.
   public var title: String {
@@ -36,6 +37,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .prompt: "Typing an answer (save as, go to time)"
     case .confirmSaveAs: "Save as: the id follows the name?"
     case .diff: "Changes on disk"
+    case .pane: "After Ctrl-W (choose a pane)"
     }
   }
 
@@ -43,7 +45,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
   public var isModal: Bool {
     switch self {
     case .help, .confirmQuit, .confirmOverwrite, .recovery, .saveElsewhere, .browser, .prompt,
-      .confirmSaveAs, .diff:
+      .confirmSaveAs, .diff, .pane:
       true
     default: false
     }

@@ -23,6 +23,7 @@ extension KeyMap {
         KeyBinding([.character("3")], .focusPlatforms),
         KeyBinding([.character("4")], .focusArtifact),
         KeyBinding([.character("5")], .focusProblems),
+        KeyBinding([.control("w")], .choosePane),
         KeyBinding([.escape], .closeOverlay),
         KeyBinding([.character("T")], .toggleTheme),
         KeyBinding([.control("l")], .redraw),
@@ -78,6 +79,8 @@ extension KeyMap {
         KeyBinding(c("~"), .cycleFadeStep),
         KeyBinding(c(":"), .goToTime),
         KeyBinding(c("Z"), .zoomSelection),
+        // Digits count here, as in vim; Ctrl-W then a digit focuses a pane from the grid.
+        KeyBinding(c("123456789"), .count),
       ]),
     KeyTable(
       .inspector,
@@ -132,6 +135,23 @@ extension KeyMap {
         KeyBinding([.character("F")], .repair, hint: "repair"),
         KeyBinding([.down, .character("j")], .scrollDown),
         KeyBinding([.up, .character("k")], .scrollUp),
+        // A read-only file has nothing to count, so its digits focus panes as before.
+        KeyBinding(c("1"), .focusGrid),
+        KeyBinding(c("2"), .focusInspector),
+        KeyBinding(c("3"), .focusPlatforms),
+        KeyBinding(c("4"), .focusArtifact),
+        KeyBinding(c("5"), .focusProblems),
+      ]),
+    KeyTable(
+      .pane,
+      [
+        KeyBinding(c("1"), .focusGrid, hint: "grid"),
+        KeyBinding(c("2"), .focusInspector, hint: "inspector"),
+        KeyBinding(c("3"), .focusPlatforms, hint: "platforms"),
+        KeyBinding(c("4"), .focusArtifact, hint: "artefact"),
+        KeyBinding(c("5"), .focusProblems, hint: "problems"),
+        KeyBinding([.character("w"), .tab], .focusNextPane, hint: "next"),
+        KeyBinding([.escape], .closeOverlay, hint: "cancel"),
       ]),
     KeyTable(
       .help,

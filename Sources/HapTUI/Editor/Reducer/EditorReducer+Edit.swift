@@ -6,7 +6,7 @@ extension EditorReducer {
 
   static func edit(_ command: Command, _ state: inout EditorState) -> [Effect] {
     let ids = Set(state.selection)
-    let step = timeStep(state)
+    let step = nudgeTime(state)
     switch command {
     case .addTransient, .addContinuous:
       let continuous = command == .addContinuous
@@ -27,14 +27,15 @@ extension EditorReducer {
       followPrimary(&state)
       return effects
     case .dragUp, .dragDown:
-      let delta = levelStep(state) * (command == .dragUp ? 1 : -1)
+      let delta = nudgeLevel(state) * (command == .dragUp ? 1 : -1)
       let effects = commit(.move(ids, time: 0, intensity: delta), &state)
       followPrimary(&state)
       return effects
     case .shorten, .lengthen:
       return commit(.retime(ids, by: command == .shorten ? -step : step), &state)
     case .sharpnessDown, .sharpnessUp:
-      return commit(.adjustSharpness(ids, by: command == .sharpnessUp ? 0.05 : -0.05), &state)
+      let by = pendingCount(state).map { Double($0) / 100 } ?? 0.05
+      return commit(.adjustSharpness(ids, by: command == .sharpnessUp ? by : -by), &state)
     case .cycleCurve:
       guard let primary = state.primaryEvent else { return commit(.setCurve(ids, nil), &state) }
       let index = curveCycle.firstIndex { $0 == primary.curve } ?? 0

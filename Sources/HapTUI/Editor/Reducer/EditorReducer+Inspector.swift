@@ -83,7 +83,7 @@ extension EditorReducer {
       let id = event.id
       let op: EditOp?
       switch field {
-      case .at: op = .setEvent(id, .at(max(0, event.at + sign * timeStep(state))))
+      case .at: op = .setEvent(id, .at(max(0, event.at + sign * nudgeTime(state))))
       case .type: op = .setEvent(id, .type(event.type == .transient ? .continuous : .transient))
       case .intensity:
         op = .setEvent(
@@ -92,7 +92,7 @@ extension EditorReducer {
         op = .setEvent(
           id, .sharpness(UnitStep.step(event.effectiveSharpness, by: 0.05 * Double(sign))))
       case .duration:
-        op = .setEvent(id, .duration(max(0, (event.duration ?? 0) + sign * timeStep(state))))
+        op = .setEvent(id, .duration(max(0, (event.duration ?? 0) + sign * nudgeTime(state))))
       case .curve:
         op = .setEvent(id, .curve(cycle(curveCycle, from: event.curve, forward: forward)))
       default: op = nil

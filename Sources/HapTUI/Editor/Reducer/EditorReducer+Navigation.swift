@@ -14,6 +14,22 @@ extension EditorReducer {
     state.snap ?? state.viewport.msPerColumn
   }
 
+  /// The coarse nudge without a snap grid, in milliseconds: the same at every zoom.
+  static let nudgeStep = 10
+
+  /// How far a keyboard nudge in time (`H`, `L`, `<`, `>`) moves: with a count, that many
+  /// milliseconds (or snap steps); else the snap grid, or `nudgeStep`. Never the zoom's column.
+  static func nudgeTime(_ state: EditorState) -> Int {
+    guard let count = pendingCount(state) else { return state.snap ?? nudgeStep }
+    return count * (state.snap ?? 1)
+  }
+
+  /// How far a keyboard nudge in intensity (`J`, `K`) moves: with a count, that many
+  /// hundredths; else the level step.
+  static func nudgeLevel(_ state: EditorState) -> Double {
+    pendingCount(state).map { Double($0) / 100 } ?? levelStep(state)
+  }
+
   /// How far one step in intensity moves: finer when the plot is tall enough to show it.
   static func levelStep(_ state: EditorState) -> Double {
     geometry(state).plot.height >= 20 ? 0.05 : 0.1
@@ -22,15 +38,18 @@ extension EditorReducer {
   static func navigate(_ command: Command, _ state: inout EditorState) {
     let step = timeStep(state)
     let width = max(geometry(state).plot.width, 1)
+    // A count repeats a cursor move, as in vim.
+    let times = pendingCount(state) ?? 1
     switch command {
     case .cursorLeft:
-      state.cursorTime = max(0, ((state.cursorTime + step - 1) / step - 1) * step)
+      state.cursorTime = max(0, ((state.cursorTime + step - 1) / step - times) * step)
     case .cursorRight:
-      state.cursorTime = min((state.cursorTime / step + 1) * step, EventDefaults.maximumTime)
+      state.cursorTime = min(
+        (state.cursorTime / step + times) * step, EventDefaults.maximumTime)
     case .cursorUp:
-      state.cursorLevel = roundLevel(state.cursorLevel + levelStep(state))
+      state.cursorLevel = roundLevel(state.cursorLevel + Double(times) * levelStep(state))
     case .cursorDown:
-      state.cursorLevel = roundLevel(state.cursorLevel - levelStep(state))
+      state.cursorLevel = roundLevel(state.cursorLevel - Double(times) * levelStep(state))
     case .cursorStart:
       state.cursorTime = 0
     case .cursorEnd:

@@ -71,7 +71,11 @@ public enum EditorReducer {
       return perform(command, &state)
     }
     guard let command = KeyMap.standard.command(for: key, in: state.keyContext) else {
-      if state.overlay == nil {
+      if state.memory.choosingPane {
+        state.memory.choosingPane = false
+        state.message = StatusMessage(
+          "Ctrl-W then \(key.name) chooses no pane: 1-5 or w", kind: .error)
+      } else if state.overlay == nil {
         state.message = StatusMessage(
           "\(key.name) does nothing here; ? shows the keys", kind: .error)
       } else if state.overlay == .confirmQuit {
@@ -80,6 +84,7 @@ public enum EditorReducer {
       }
       return []
     }
+    if countsDigit(key, command, &state) { return [] }
     return perform(command, &state)
   }
 
@@ -104,6 +109,9 @@ public enum EditorReducer {
     if run != state.lastRunKey || run == nil { state.history.endRun() }
     state.lastRunKey = run
     state.message = nil
+    // A count lasts for the one command after it; Ctrl-W for the one key after it.
+    defer { if command != .count { state.memory.count = nil } }
+    if command != .choosePane { state.memory.choosingPane = false }
     switch command {
     case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorStart, .cursorEnd, .pageLeft,
       .pageRight, .zoomIn, .zoomOut, .zoomFit, .cycleSnap:
@@ -140,6 +148,9 @@ public enum EditorReducer {
       return playOrStop(&state)
     case .focusGrid, .focusInspector, .focusPlatforms, .focusArtifact, .focusProblems:
       focus(command, &state)
+      return []
+    case .count, .choosePane, .focusNextPane:
+      prefix(command, &state)
       return []
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
       if case .diff(let diff) = state.overlay {

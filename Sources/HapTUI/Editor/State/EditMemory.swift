@@ -12,6 +12,8 @@ public struct EditMemory: Equatable, Sendable {
   public var fadeStep: Int = FadeShape.defaultStep
   /// Digits typed before a command (`5L` nudges five times); `nil` when none.
   public var count: Int?
+  /// Whether `Ctrl-W` was pressed and the next key chooses a pane.
+  public var choosingPane = false
   /// The sharpness the last added or edited event had; new events start with it.
   public var sharpness: Double?
   /// The curve of the last continuous event added or edited.

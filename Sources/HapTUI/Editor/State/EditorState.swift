@@ -175,7 +175,7 @@ public struct EditorState: Equatable, Sendable {
   /// The context keys are read in now.
   public var keyContext: KeyContext {
     if let overlay { return overlay.keyContext }
-    return focus.keyContext
+    return memory.choosingPane ? .pane : focus.keyContext
   }
 
   /// The layout of the screen at the current size.

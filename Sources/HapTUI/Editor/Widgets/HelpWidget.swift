@@ -8,7 +8,7 @@ struct HelpWidget: Widget {
 
   /// The contexts in the order the help lists them.
   static let order: [KeyContext] = [
-    .grid, .global, .inspector, .platforms, .artifact, .problems, .readOnly, .confirmQuit,
+    .grid, .global, .pane, .inspector, .platforms, .artifact, .problems, .readOnly, .confirmQuit,
     .confirmOverwrite, .diff, .confirmSaveAs, .prompt, .recovery, .saveElsewhere, .help,
     .browser,
   ]

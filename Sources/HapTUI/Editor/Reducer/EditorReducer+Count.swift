@@ -1,0 +1,53 @@
+extension EditorReducer {
+  /// The largest count a prefix takes (more digits are ignored): about 100 s in milliseconds.
+  static let countLimit = 99_999
+
+  /// Adds a digit typed in the grid to the count, as vim does: `1`–`9` start one, and `0`
+  /// continues one (alone it is still `cursor-start`). Returns whether the key was taken.
+  static func countsDigit(_ key: Key, _ command: Command, _ state: inout EditorState) -> Bool {
+    guard case .character(let character) = key, let digit = character.wholeNumberValue else {
+      return false
+    }
+    let continues = command == .cursorStart && state.memory.count != nil
+    guard command == .count || continues else { return false }
+    state.history.endRun()
+    state.lastRunKey = nil
+    let count = (state.memory.count ?? 0) * 10 + digit
+    state.memory.count = min(count, countLimit)
+    state.message = StatusMessage(
+      "count \(state.memory.count!): HJKL <> [] nudge by it (ms, hundredths), hjkl move that often")
+    return true
+  }
+
+  /// The count typed before the command being run, if any.
+  static func pendingCount(_ state: EditorState) -> Int? {
+    state.memory.count
+  }
+
+  /// `count` run without its digit (a script), `choose-pane` and `focus-next-pane`.
+  static func prefix(_ command: Command, _ state: inout EditorState) {
+    switch command {
+    case .choosePane:
+      state.memory.choosingPane = true
+      state.message = StatusMessage(
+        "pane: 1 grid, 2 inspector, 3 platforms, 4 artefact, 5 problems, w the next")
+    case .focusNextPane:
+      let panes = Pane.allCases
+      let next = panes[((panes.firstIndex(of: state.focus) ?? 0) + 1) % panes.count]
+      focus(focusCommand(next), &state)
+    default:
+      state.message = StatusMessage("type the count's digits in the grid, then the command")
+    }
+  }
+
+  /// The focus command for a pane.
+  static func focusCommand(_ pane: Pane) -> Command {
+    switch pane {
+    case .grid: .focusGrid
+    case .inspector: .focusInspector
+    case .platforms: .focusPlatforms
+    case .artifact: .focusArtifact
+    case .problems: .focusProblems
+    }
+  }
+}

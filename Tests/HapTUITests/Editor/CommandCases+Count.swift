@@ -1,0 +1,23 @@
+import HapModel
+import Testing
+
+@testable import HapTUI
+
+extension CommandCase {
+  /// The count prefix and the `Ctrl-W` pane keys.
+  static let counts: [Command: CommandCase] = [
+    .count: CommandCase("1 5 L", setup: { $0.select(3) }) { state, _ in
+      // A count is the nudge in milliseconds: 15 ms, not 15 steps.
+      #expect(state.event(3)?.at == 315)
+      #expect(state.memory.count == nil)
+      #expect(state.history.undoStack.count == 1)
+    },
+    .choosePane: CommandCase("<Ctrl-W> 3") { state, _ in
+      #expect(state.focus == .platforms)
+      #expect(!state.memory.choosingPane)
+    },
+    .focusNextPane: CommandCase("<Ctrl-W> w <Ctrl-W> <Tab>") { state, _ in
+      #expect(state.focus == .platforms)
+    },
+  ]
+}
