@@ -47,6 +47,7 @@ public final class DocumentSession: @unchecked Sendable {
       path: path, title: frontmatter?.title, diagnostics: diagnostics,
       frontmatterID: frontmatter?.id)
     info.hasFrontmatter = frontmatter != nil
+    info.audio = frontmatter?.entry("audio")?.stringValue
     info.writeProblem = WriteAccess.problem(savingTo: path)
     guard let pattern = document.pattern else {
       info.hasPattern = false

@@ -108,7 +108,8 @@ extension EditorReducer {
       state.message = StatusMessage("saved as \(path) (\(old) is untouched)")
       return [state.isDirty ? recoveryEffect(state) : .clearRecovery]
     case .reloaded(let file):
-      return reloaded(file, &state)
+      let effects = reloaded(file, &state)
+      return effects + followAudio(&state)
     case .diskUnchanged:
       state.overlay = nil
       state.message = StatusMessage(

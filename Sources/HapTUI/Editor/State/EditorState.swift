@@ -56,6 +56,8 @@ public struct EditorState: Equatable, Sendable {
   var primaryHint: Int?
   /// The clipboard, the range anchor, the fade step and the values new events inherit.
   public var memory = EditMemory()
+  /// The sound the frontmatter's `audio:` attaches, drawn as a lane under the grid.
+  public var sound: SoundLane?
 
   public init(
     document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,
@@ -96,6 +98,7 @@ public struct EditorState: Equatable, Sendable {
     gestureCount = 0
     longestDuration = Self.longestDuration(in: pattern)
     primaryHint = nil
+    sound = SoundLane(audio: document.audio, documentPath: document.path)
     EditorReducer.fitView(&self)
   }
 
