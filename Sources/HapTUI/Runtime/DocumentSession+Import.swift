@@ -44,6 +44,7 @@ extension DocumentSession {
         frontmatterID: document.frontmatter?.id)
       info.hasFrontmatter = document.frontmatter != nil
       info.audio = document.frontmatter?.entry("audio")?.stringValue
+      info.importedFrom = path
       return Opened(
         session: session, info: info, pattern: document.pattern ?? HapticPattern(id: ""))
     }

@@ -8,6 +8,7 @@ extension EditorReducer {
         state.message = StatusMessage(readOnlyMessage(state), kind: .error)
         return []
       }
+      if state.isUnsavedImport { return askImportName(&state, thenQuit: false) }
       state.overlay = .prompt(Prompt(.saveAs, text: state.document.path))
       return []
     case .answer:

@@ -36,6 +36,9 @@ public struct DocumentInfo: Equatable, Sendable {
   /// The frontmatter's `audio:` (the sound the pattern goes with, relative to the file's
   /// folder), as the file has it; `nil` when there is none.
   public var audio: String?
+  /// The AHAP, `.haptic`, XML or sound file this pattern was imported from (never written);
+  /// `nil` for a `.hap.md` opened as it is.
+  public var importedFrom: String?
 
   public init(
     path: String, title: String? = nil, readOnlyReason: String? = nil,

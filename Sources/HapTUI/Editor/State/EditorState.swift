@@ -124,6 +124,9 @@ public struct EditorState: Equatable, Sendable {
   /// Whether there are edits the file on disk does not have.
   public var isDirty: Bool { history.current != savedRevision }
 
+  /// Whether this is an import not saved yet: its first save asks for the `.hap.md`'s name.
+  public var isUnsavedImport: Bool { document.importedFrom != nil && document.isNew }
+
   /// Whether the file opened read-only (it does not parse or breaks a rule).
   public var isReadOnly: Bool { document.readOnlyReason != nil }
 
