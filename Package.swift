@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
     .target(
       name: "HapTUI",
-      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "CNcursesw"]),
+      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapAudio", "HapImport", "CNcursesw"]),
     .target(
       name: "HapCLI",
       dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI"]),
@@ -78,7 +78,9 @@ let package = Package(
       dependencies: ["HapTestSupport", "HapPlayback", "HapRender", "HapModel"]),
     .testTarget(
       name: "HapTUITests",
-      dependencies: ["HapTestSupport", "HapTUI", "HapPlayback", "HapRender", "HapModel"],
+      dependencies: [
+        "HapTestSupport", "HapTUI", "HapPlayback", "HapRender", "HapModel", "HapAudio",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "HapCLITests",

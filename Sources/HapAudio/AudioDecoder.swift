@@ -14,15 +14,18 @@ public enum AudioDecoder {
   static let maximumChannels = 64
   static let chunkFrames = 8192
 
-  /// Reads `path` (as the user gave it, used in messages).
-  public static func decode(path: String) throws(AudioError) -> DecodedAudio {
+  /// Reads `path` (as the user gave it, used in messages), refusing a sound longer than
+  /// `maximumSeconds` (the editor's waveform lane allows more than an import).
+  public static func decode(path: String, maximumSeconds: Int = maximumSeconds)
+    throws(AudioError) -> DecodedAudio
+  {
     try checkRegularFile(path)
     var info = SF_INFO()
     guard let file = sf_open(path, Int32(SFM_READ), &info) else {
       throw notAudio(path)
     }
     defer { sf_close(file) }
-    return try decode(file, info, name: path)
+    return try decode(file, info, name: path, maximumSeconds: maximumSeconds)
   }
 
   /// Reads a sound file's `bytes`; `name` is used in messages.
@@ -53,9 +56,10 @@ public enum AudioDecoder {
         + "or MP3")
   }
 
-  private static func decode(_ file: OpaquePointer, _ info: SF_INFO, name path: String)
-    throws(AudioError) -> DecodedAudio
-  {
+  private static func decode(
+    _ file: OpaquePointer, _ info: SF_INFO, name path: String,
+    maximumSeconds: Int = maximumSeconds
+  ) throws(AudioError) -> DecodedAudio {
     let rate = Int(info.samplerate)
     let channels = Int(info.channels)
     guard sampleRates.contains(rate) else {
@@ -83,7 +87,7 @@ public enum AudioDecoder {
       throw AudioError(
         .tooLong, file: path,
         "the sound is \(duration(info.frames, rate)) long; at most \(maximumSeconds / 60) minutes are "
-          + "imported (cut the sound first)")
+          + "read (cut the sound first)")
     }
     let samples = try read(file, frames: Int(info.frames), channels: channels, path: path)
     return DecodedAudio(samples: samples, sampleRate: rate, channels: channels, format: format)

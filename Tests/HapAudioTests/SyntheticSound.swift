@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 
 /// Sounds made in the test: clicks, tones and silence as samples, and as WAV bytes.
 enum SyntheticSound {
@@ -28,17 +29,6 @@ enum SyntheticSound {
 
   /// A 16-bit PCM WAV of interleaved `samples` with `channels` channels.
   static func wav(_ samples: [Float], rate: Int, channels: Int = 1) -> [UInt8] {
-    var data: [UInt8] = []
-    for sample in samples {
-      let value = UInt16(bitPattern: Int16((min(max(sample, -1), 1) * 32767).rounded()))
-      data += [UInt8(value & 0xFF), UInt8(value >> 8)]
-    }
-    func le(_ value: Int, _ count: Int) -> [UInt8] {
-      (0..<count).map { UInt8((value >> (8 * $0)) & 0xFF) }
-    }
-    var bytes = Array("RIFF".utf8) + le(36 + data.count, 4) + Array("WAVEfmt ".utf8)
-    bytes += le(16, 4) + le(1, 2) + le(channels, 2) + le(rate, 4) + le(rate * 2 * channels, 4)
-    bytes += le(2 * channels, 2) + le(16, 2) + Array("data".utf8) + le(data.count, 4)
-    return bytes + data
+    TestWAV.bytes(samples, rate: rate, channels: channels)
   }
 }

@@ -27,4 +27,6 @@ public enum Action: Equatable, Sendable {
   case diffReady([String])
   /// Something around the file went wrong (the editor could not start, a read failed).
   case fileProblem(String)
+  /// The sound asked for with `Effect.loadSound` was decoded, or could not be.
+  case soundLoaded(path: String, status: SoundLane.Status)
 }

@@ -36,6 +36,9 @@ public enum Effect: Equatable, Sendable {
   /// Work out what differs between the file on disk and the editor's version; answer with
   /// `Action.diffReady`.
   case diffWithDisk(HapticPattern, title: String?)
+  /// Decode the sound `name` (the frontmatter's `audio:`) from `path` off the input path;
+  /// answer with `Action.soundLoaded`.
+  case loadSound(name: String, path: String)
 }
 
 /// A `save-as` the reducer asks for.

@@ -43,6 +43,8 @@ extension DocumentSession {
         diagnostics: session.importNotes + LiveDiagnostics.from(document), isNew: true,
         frontmatterID: document.frontmatter?.id)
       info.hasFrontmatter = document.frontmatter != nil
+      info.audio = document.frontmatter?.entry("audio")?.stringValue
+      info.importedFrom = path
       return Opened(
         session: session, info: info, pattern: document.pattern ?? HapticPattern(id: ""))
     }

@@ -47,6 +47,7 @@ public final class DocumentSession: @unchecked Sendable {
       path: path, title: frontmatter?.title, diagnostics: diagnostics,
       frontmatterID: frontmatter?.id)
     info.hasFrontmatter = frontmatter != nil
+    info.audio = frontmatter?.entry("audio")?.stringValue
     info.writeProblem = WriteAccess.problem(savingTo: path)
     guard let pattern = document.pattern else {
       info.hasPattern = false
@@ -104,6 +105,12 @@ public final class DocumentSession: @unchecked Sendable {
   /// written (judged from the mode bits, `WriteAccess`), offering a place for a copy; refuses
   /// (unless `force`) when the file changed on disk since it was read.
   public func save(_ request: SaveRequest) -> SaveOutcome {
+    var request = request
+    if importedFrom != nil, !importSaved, let named = request.path {
+      // An import's first save under the name its prompt gave: that file is now the target.
+      retarget(to: named)
+      request.path = nil
+    }
     let target = request.path ?? path
     if let problem = WriteAccess.problem(savingTo: target) {
       return .notWritable(
@@ -135,6 +142,14 @@ public final class DocumentSession: @unchecked Sendable {
       case .changedOnDisk, .removedOnDisk: return .changedOnDisk(thenQuit: request.thenQuit)
       default: return .failed(error.message)
       }
+    }
+  }
+
+  /// Makes an unsaved import's target `path`: the import's bytes, to be written there.
+  private func retarget(to path: String) {
+    lock.withLock {
+      current = HapDocument(bytes: current.bytes, path: path)
+      currentPath = path
     }
   }
 

@@ -30,6 +30,8 @@ public final class EditorRuntime {
 
   /// Analyses and recovery writes run here, off the run loop, when `inBackground` is set.
   private var work: BackgroundWork?
+  /// Decodes attached sounds off the run loop, when `inBackground` is set.
+  private var sounds: SoundLoader?
   /// Run analyses on a thread of their own (tests may ask for them inline, when idle).
   var inBackground = false
   private var pendingAnalysis: AnalysisRequest?
@@ -68,10 +70,13 @@ public final class EditorRuntime {
       work = BackgroundWork(
         analyze: analyzer.analyze, serialize: session.forRecovery, recovery: recovery,
         path: { session.path })
+      sounds = SoundLoader()
     }
     defer {
       work?.stop()
       work = nil
+      sounds?.stop()
+      sounds = nil
     }
     perform(EditorReducer.start(&state))
     while true {
@@ -92,8 +97,12 @@ public final class EditorRuntime {
         dispatch(.analyzed(analysis))
         continue
       }
-      // While the worker computes, look for its answer often.
-      if work?.isBusy == true { timeout = min(timeout, 30) }
+      if let loaded = sounds?.take(), !loaded.isEmpty {
+        for answer in loaded { dispatch(.soundLoaded(path: answer.path, status: answer.status)) }
+        continue
+      }
+      // While the workers compute, look for their answers often.
+      if work?.isBusy == true || sounds?.isBusy == true { timeout = min(timeout, 30) }
       guard let event = backend.nextInput(timeoutMs: timeout) else {
         if let request = pendingAnalysis {
           pendingAnalysis = nil
@@ -183,6 +192,13 @@ public final class EditorRuntime {
         fullRedraw = true
       case .saveAs, .editInEditor, .reload, .diffWithDisk:
         performOnDisk(effect)
+      case .loadSound(let name, let path):
+        if let sounds {
+          sounds.start(name: name, path: path)
+        } else {
+          let status = SoundLoader.load(name: name, path: path)
+          perform(EditorReducer.reduce(&state, .soundLoaded(path: path, status: status)))
+        }
       }
     }
     needsDraw = true

@@ -1,9 +1,10 @@
 /// The parts of the grid pane and the mapping between cells, time and intensity.
 ///
 /// Row 0 of the pane is its title, rows 1–2 the time ruler, the last row the legend; above the
-/// legend, when the pane is tall enough, the rendition lane (what the previewed platform plays,
-/// on the same time axis); the left five columns carry the intensity axis. Plot row 0 is the
-/// top (intensity 1).
+/// legend, when the pane is tall enough, the sound lane (the attached sound's waveform, when
+/// the pattern has one) and above that the rendition lane (what the previewed platform plays),
+/// both on the grid's time axis; the left five columns carry the intensity axis. Plot row 0 is
+/// the top (intensity 1).
 public struct GridGeometry: Equatable, Sendable {
   public static let axisWidth = 5
 
@@ -16,6 +17,9 @@ public struct GridGeometry: Equatable, Sendable {
   /// The rendition lane across the whole pane width (its label row first); empty when the pane
   /// is too short to spare it.
   public var lane: Rect
+  /// The sound lane across the whole pane width (its label row first); empty without an
+  /// attached sound or in a pane too short to spare it.
+  public var sound: Rect
 
   /// How many rows the lane takes from a body of `rows` rows: a label and two rows of bars,
   /// a label and one row in a short pane, none in a tiny one.
@@ -23,14 +27,25 @@ public struct GridGeometry: Equatable, Sendable {
     rows >= 16 ? 3 : rows >= 8 ? 2 : 0
   }
 
-  public init(pane: Rect) {
+  /// How many rows the sound lane takes from what the plot has left (`rows`): a label and two
+  /// rows of waveform, a label and one row when short, none when the plot would be too small.
+  static func soundRows(body rows: Int) -> Int {
+    rows >= 11 ? 3 : rows >= 6 ? 2 : 0
+  }
+
+  /// The parts of `pane`; `soundLane` makes room for the attached sound's waveform.
+  public init(pane: Rect, soundLane: Bool = false) {
     self.pane = pane
     let (titleRect, rest) = pane.splitTop(1)
     title = titleRect
     let (rulerAll, rest2) = rest.splitTop(2)
-    let (bodyAndLane, legendRect) = rest2.splitBottom(1)
+    let (bodyAndLanes, legendRect) = rest2.splitBottom(1)
     legend = legendRect
-    let (body, laneRect) = bodyAndLane.splitBottom(Self.laneRows(body: bodyAndLane.height))
+    let (bodyAndLane, soundRect) = bodyAndLanes.splitBottom(
+      soundLane
+        ? Self.soundRows(body: bodyAndLanes.height - Self.laneRows(body: bodyAndLanes.height)) : 0)
+    sound = soundRect
+    let (body, laneRect) = bodyAndLane.splitBottom(Self.laneRows(body: bodyAndLanes.height))
     lane = laneRect
     let (axisRect, plotRect) = body.splitLeft(Self.axisWidth)
     axis = axisRect

@@ -8,6 +8,7 @@ extension EditorReducer {
         state.message = StatusMessage(readOnlyMessage(state), kind: .error)
         return []
       }
+      if state.isUnsavedImport { return askImportName(&state, thenQuit: false) }
       state.overlay = .prompt(Prompt(.saveAs, text: state.document.path))
       return []
     case .answer:
@@ -108,7 +109,8 @@ extension EditorReducer {
       state.message = StatusMessage("saved as \(path) (\(old) is untouched)")
       return [state.isDirty ? recoveryEffect(state) : .clearRecovery]
     case .reloaded(let file):
-      return reloaded(file, &state)
+      let effects = reloaded(file, &state)
+      return effects + followAudio(&state)
     case .diskUnchanged:
       state.overlay = nil
       state.message = StatusMessage(

@@ -82,6 +82,7 @@ extension EditorReducer {
   /// A save from `w` or the quit dialog: asks first when restored edits would overwrite a
   /// change made on disk after they were kept, as a save over any other change does.
   static func requestSave(_ state: inout EditorState, thenQuit: Bool) -> [Effect] {
+    if state.isUnsavedImport { return askImportName(&state, thenQuit: thenQuit) }
     if state.document.changedSinceRecovery {
       state.overlay = .confirmOverwrite(thenQuit: thenQuit)
       state.message = StatusMessage(
@@ -133,7 +134,11 @@ extension EditorReducer {
       state.savedRevision = revision
       state.document.isNew = false
       state.document.changedSinceRecovery = false
-      state.message = StatusMessage("saved \(state.document.path)")
+      state.message = StatusMessage(
+        "saved \(state.document.path)"
+          + (state.document.importedFrom.map {
+            " (\(baseName($0)), the import's source, is untouched)"
+          } ?? ""))
       if thenQuit {
         state.isQuitting = true
         let effects = stopEffects(state)

@@ -12,7 +12,7 @@ extension EditorReducer {
     if let drag = state.drag, mouse.kind == .drag || mouse.kind == .release {
       return continueDrag(drag, mouse, &state)
     }
-    let geometry = GridGeometry(pane: layout.grid)
+    let geometry = GridGeometry(pane: layout.grid, soundLane: state.sound != nil)
     if mouse.kind == .press, geometry.lane.contains(x: mouse.x, y: mouse.y),
       layout.arrangement != .tooSmall
     {
@@ -146,7 +146,7 @@ extension EditorReducer {
   static func continueDrag(_ drag: DragState, _ mouse: MouseInput, _ state: inout EditorState)
     -> [Effect]
   {
-    let geometry = GridGeometry(pane: state.layout.grid)
+    let geometry = EditorReducer.geometry(state)
     if mouse.kind == .release {
       state.drag = nil
       state.history.endRun()

@@ -6,7 +6,7 @@ extension EditorReducer {
 
   /// The grid geometry at the current size.
   static func geometry(_ state: EditorState) -> GridGeometry {
-    GridGeometry(pane: state.layout.grid)
+    GridGeometry(pane: state.layout.grid, soundLane: state.sound != nil)
   }
 
   /// How far one step in time moves: the snap grid when on, else one column.

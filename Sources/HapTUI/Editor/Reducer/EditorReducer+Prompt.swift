@@ -30,7 +30,10 @@ extension EditorReducer {
     case .goToTime:
       refusal = goTo(prompt.text, &state)
     case .saveAs:
-      (refusal, effects) = planSaveAs(prompt.text, &state)
+      (refusal, effects) =
+        state.isUnsavedImport
+        ? planImportSave(prompt.text, thenQuit: prompt.thenQuit, &state)
+        : planSaveAs(prompt.text, &state)
     }
     if let refusal {
       prompt.error = refusal

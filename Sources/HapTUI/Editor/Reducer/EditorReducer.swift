@@ -6,7 +6,7 @@ import HapRender
 public enum EditorReducer {
   /// The effects to run when the editor opens: analyse the pattern.
   public static func start(_ state: inout EditorState) -> [Effect] {
-    [requestAnalysis(&state)]
+    [requestAnalysis(&state)] + loadSound(state)
   }
 
   /// Applies one action.
@@ -51,6 +51,8 @@ public enum EditorReducer {
       return saveFinished(outcome, &state)
     case .savedAs, .reloaded, .diskUnchanged, .diskConflict, .diffReady, .fileProblem:
       return diskAnswer(action, &state)
+    case .soundLoaded(let path, let status):
+      return soundLoaded(path: path, status: status, &state)
     }
   }
 

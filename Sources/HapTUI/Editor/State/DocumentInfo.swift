@@ -33,6 +33,12 @@ public struct DocumentInfo: Equatable, Sendable {
   /// The edits were restored from a recovery file made on content the file no longer has, so
   /// the first save asks before it overwrites the change made on disk.
   public var changedSinceRecovery: Bool = false
+  /// The frontmatter's `audio:` (the sound the pattern goes with, relative to the file's
+  /// folder), as the file has it; `nil` when there is none.
+  public var audio: String?
+  /// The AHAP, `.haptic`, XML or sound file this pattern was imported from (never written);
+  /// `nil` for a `.hap.md` opened as it is.
+  public var importedFrom: String?
 
   public init(
     path: String, title: String? = nil, readOnlyReason: String? = nil,

@@ -56,6 +56,8 @@ public struct EditorState: Equatable, Sendable {
   var primaryHint: Int?
   /// The clipboard, the range anchor, the fade step and the values new events inherit.
   public var memory = EditMemory()
+  /// The sound the frontmatter's `audio:` attaches, drawn as a lane under the grid.
+  public var sound: SoundLane?
 
   public init(
     document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,
@@ -96,6 +98,7 @@ public struct EditorState: Equatable, Sendable {
     gestureCount = 0
     longestDuration = Self.longestDuration(in: pattern)
     primaryHint = nil
+    sound = SoundLane(audio: document.audio, documentPath: document.path)
     EditorReducer.fitView(&self)
   }
 
@@ -120,6 +123,9 @@ public struct EditorState: Equatable, Sendable {
 
   /// Whether there are edits the file on disk does not have.
   public var isDirty: Bool { history.current != savedRevision }
+
+  /// Whether this is an import not saved yet: its first save asks for the `.hap.md`'s name.
+  public var isUnsavedImport: Bool { document.importedFrom != nil && document.isNew }
 
   /// Whether the file opened read-only (it does not parse or breaks a rule).
   public var isReadOnly: Bool { document.readOnlyReason != nil }

@@ -11,11 +11,15 @@ public struct Prompt: Equatable, Sendable {
   public var text: String
   /// Why the last answer was refused, shown after the question.
   public var error: String?
+  /// Whether the editor quits once the answer is saved (naming an import from the quit
+  /// dialog's save).
+  public var thenQuit: Bool
 
-  public init(_ purpose: Purpose, text: String = "") {
+  public init(_ purpose: Purpose, text: String = "", thenQuit: Bool = false) {
     self.purpose = purpose
     self.text = text
     error = nil
+    self.thenQuit = thenQuit
   }
 
   /// The question, as the prompt line starts.

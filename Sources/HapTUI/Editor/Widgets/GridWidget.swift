@@ -13,7 +13,7 @@ struct GridWidget: Widget {
   }
 
   func render(in rect: Rect, into buffer: inout CellBuffer) {
-    let geometry = GridGeometry(pane: rect)
+    let geometry = GridGeometry(pane: rect, soundLane: state.sound != nil)
     let events = state.pattern.events
     let mpc = state.viewport.msPerColumn
     var detail =
@@ -53,6 +53,12 @@ struct GridWidget: Widget {
     }
     LegendLine(theme: theme, state: state).render(in: geometry.legend, into: &buffer)
     drawLane(in: geometry.lane, into: &buffer)
+    if let sound = state.sound {
+      SoundLaneWidget(
+        lane: sound, viewport: state.viewport, axisWidth: GridGeometry.axisWidth,
+        playhead: state.playback.playhead, theme: theme
+      ).render(in: geometry.sound, into: &buffer)
+    }
   }
 
   /// The rendition lane: what the previewed platform and profile play, under the plot.

@@ -1,0 +1,65 @@
+import HapAudio
+import HapTestSupport
+import Testing
+
+/// The min/max pyramid the editor's sound lane draws from: every stretch's peaks equal a plain
+/// scan of its samples, at any start, length and sample rate.
+@Suite struct WaveformPeaksTests {
+  /// The lowest and highest sample of milliseconds `start..<end`, scanned one by one.
+  static func scanned(_ samples: [Float], rate: Int, _ start: Int, _ end: Int) -> (Float, Float)? {
+    let first = max(start, 0) * rate / 1000
+    let last = min(end * rate / 1000, samples.count)
+    guard first < last else { return nil }
+    let slice = samples[first..<last]
+    return (slice.min()!, slice.max()!)
+  }
+
+  @Test("any stretch: the pyramid's answer is the scan's", arguments: [8000, 44_100, 48_000])
+  func matchesScan(rate: Int) throws {
+    var random = SplitMix64(seed: UInt64(rate))
+    let samples = (0..<(rate * 3 / 2)).map { _ in Float(Double.random(in: -1...1, using: &random)) }
+    let peaks = WaveformPeaks(samples: samples, sampleRate: rate)
+    #expect(peaks.milliseconds == 1500)
+    #expect(peaks.loudest == samples.map { abs($0) }.max())
+    for _ in 0..<300 {
+      let start = Int(random.next() % 1600)
+      let length = Int(random.next() % 700) + 1
+      let got = peaks.peaks(from: start, to: start + length)
+      let want = Self.scanned(samples, rate: rate, start, start + length)
+      #expect(got?.low == want?.0 && got?.high == want?.1, "\(start) + \(length) ms")
+    }
+  }
+
+  @Test("a burst shows where it is and silence is flat; outside the sound is nil")
+  func burstAndSilence() throws {
+    let samples = TestWAV.burst(length: 1000, from: 200, to: 400, amplitude: 0.5)
+    let peaks = WaveformPeaks(samples: samples, sampleRate: 8000)
+    let quiet = try #require(peaks.peaks(from: 0, to: 200))
+    #expect(quiet.low == 0 && quiet.high == 0)
+    let loud = try #require(peaks.peaks(from: 250, to: 300))
+    #expect(loud.high > 0.45 && loud.low < -0.45)
+    #expect(peaks.peaks(from: 1000, to: 1200) == nil)
+    #expect(peaks.peaks(from: -50, to: 0) == nil)
+    #expect(peaks.peaks(from: 990, to: 5000) != nil)
+    #expect(WaveformPeaks(samples: [], sampleRate: 8000).peaks(from: 0, to: 10) == nil)
+  }
+
+  @Test("ten minutes: a screen of columns at every zoom takes few look-ups")
+  func longSoundStaysCheap() {
+    // The pyramid's size follows the length, not the rate: 8 kHz keeps the test quick.
+    let rate = 8000
+    let samples = [Float](repeating: 0.25, count: rate * 600)
+    let peaks = WaveformPeaks(samples: samples, sampleRate: rate)
+    #expect(peaks.milliseconds == 600_000)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for step in [1, 10, 100, 1000, 10_000] {
+        for column in 0..<115 {
+          _ = peaks.peaks(from: 12_345 + column * step, to: 12_345 + (column + 1) * step)
+        }
+      }
+    }
+    // 575 look-ups of about 40 blocks each: well under a frame even in a debug build.
+    #expect(elapsed < .milliseconds(50), "\(elapsed)")
+  }
+}

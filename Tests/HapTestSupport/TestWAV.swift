@@ -1,0 +1,34 @@
+import Glibc
+
+/// Sounds generated in tests, as samples and as 16-bit PCM WAV bytes (no sound file from
+/// elsewhere is needed to test what reads or draws one).
+public enum TestWAV {
+  /// A 16-bit PCM WAV of interleaved `samples` with `channels` channels at `rate`.
+  public static func bytes(_ samples: [Float], rate: Int, channels: Int = 1) -> [UInt8] {
+    var data: [UInt8] = []
+    data.reserveCapacity(samples.count * 2)
+    for sample in samples {
+      let value = UInt16(bitPattern: Int16((min(max(sample, -1), 1) * 32767).rounded()))
+      data += [UInt8(value & 0xFF), UInt8(value >> 8)]
+    }
+    func le(_ value: Int, _ count: Int) -> [UInt8] {
+      (0..<count).map { UInt8((value >> (8 * $0)) & 0xFF) }
+    }
+    var bytes = Array("RIFF".utf8) + le(36 + data.count, 4) + Array("WAVEfmt ".utf8)
+    bytes += le(16, 4) + le(1, 2) + le(channels, 2) + le(rate, 4) + le(rate * 2 * channels, 4)
+    bytes += le(2 * channels, 2) + le(16, 2) + Array("data".utf8) + le(data.count, 4)
+    return bytes + data
+  }
+
+  /// Silence over `length` ms with a sine of `hz` at `amplitude` from `from` to `to` ms.
+  public static func burst(
+    length: Int, from: Int, to: Int, hz: Double = 200, amplitude: Double = 0.8,
+    rate: Int = 8000
+  ) -> [Float] {
+    (0..<(length * rate / 1000)).map { index in
+      let ms = index * 1000 / rate
+      guard ms >= from, ms < to else { return 0 }
+      return Float(amplitude * sin(2 * Double.pi * hz * Double(index) / Double(rate)))
+    }
+  }
+}
