@@ -24,6 +24,26 @@ struct AudioCorpusMeasurement {
     /// The first transient of each, in ms.
     var firstFound: Double?
     var firstReference: Double?
+    /// The imported sharpness (of the continuous events) and the reference's, at each felt
+    /// millisecond (both playing); empty without a reference frequency envelope.
+    var sharpness: [Double] = []
+    var referenceSharpness: [Double] = []
+    /// Pearson r of the two (0 when either is constant: a clip whose designer held one
+    /// frequency, or whose sound has one brightness).
+    var sharpnessR: Double { PlayedSignal.pearson(sharpness, referenceSharpness) }
+    /// Whether both sharpness series move (so r says something).
+    var sharpnessVaries: Bool {
+      guard let low = sharpness.min(), let high = sharpness.max(),
+        let referenceLow = referenceSharpness.min(), let referenceHigh = referenceSharpness.max()
+      else { return false }
+      return high - low > 0.01 && referenceHigh - referenceLow > 0.01
+    }
+    /// The mean absolute difference of the two.
+    var sharpnessError: Double {
+      guard !sharpness.isEmpty else { return 0 }
+      return zip(sharpness, referenceSharpness).map { abs($0 - $1) }.reduce(0, +)
+        / Double(sharpness.count)
+    }
   }
 
   var clips: [Clip] = []
@@ -35,9 +55,11 @@ struct AudioCorpusMeasurement {
     var measurement = AudioCorpusMeasurement()
     for pair in pairs {
       let clip = try Fidelity.clip(pair.clip)
+      // The designer's frequency as haptui writes it for the clip (sharpness = √frequency).
       measurement.clips.append(
         try measure(
-          pair, options: options, reference: clip.amplitude, referenceTransients: clip.emphases))
+          pair, options: options, reference: clip.amplitude, referenceTransients: clip.emphases,
+          referenceSharpness: clip.frequency.map { $0.squareRoot() }))
     }
     return measurement
   }
@@ -59,7 +81,7 @@ struct AudioCorpusMeasurement {
 
   private static func measure(
     _ pair: AudioCorpusPairs.Pair, options: ImportOptions, reference: [Double],
-    referenceTransients: [Double]
+    referenceTransients: [Double], referenceSharpness: [Double] = []
   ) throws -> Clip {
     let imported = try Importer.importFile(at: pair.sound, options: options).get()
     let played = try Fidelity.exported(imported.pattern)
@@ -77,6 +99,22 @@ struct AudioCorpusMeasurement {
     let match = Fidelity.match(
       referenceTransients.map { (at: $0, intensity: 0) }, played.transients.map { ($0.at, 0) },
       time: 10, intensity: 1)
+    // Sharpness where both play: the designer's amplitude felt (≥ 0.01) and an imported
+    // continuous event sounding.
+    var crisp = [Double?](repeating: nil, count: count)
+    for event in imported.pattern.events where event.type == .continuous {
+      for ms in event.at..<min(count, event.at + (event.duration ?? 0)) {
+        crisp[ms] = event.sharpness ?? 0.5
+      }
+    }
+    var sharpness: [Double] = []
+    var designed: [Double] = []
+    for ms in 0..<min(count, referenceSharpness.count)
+    where target[ms] >= 0.01 && amplitude[ms] > 0 {
+      guard let value = crisp[ms] else { continue }
+      sharpness.append(value)
+      designed.append(referenceSharpness[ms])
+    }
     return Clip(
       name: pair.name, r: PlayedSignal.pearson(amplitude, target),
       rEnvelope: PlayedSignal.pearson(before, target), found: played.transients.count,
@@ -84,7 +122,8 @@ struct AudioCorpusMeasurement {
       matched: referenceTransients.count - match.missing.count,
       steps: imported.pattern.events.filter { $0.type == .continuous }.count,
       milliseconds: analysis.durationMS, referenceIsContinuous: reference.contains { $0 > 0 },
-      firstFound: played.transients.map(\.at).min(), firstReference: referenceTransients.min())
+      firstFound: played.transients.map(\.at).min(), firstReference: referenceTransients.min(),
+      sharpness: sharpness, referenceSharpness: designed)
   }
 
   private static func padded(_ values: [Double], _ count: Int) -> [Double] {
@@ -111,6 +150,20 @@ struct AudioCorpusMeasurement {
   var reference: Int { clips.reduce(0) { $0 + $1.reference } }
   var recall: Double { Double(matched) / Double(max(1, reference)) }
   var precision: Double { Double(matched) / Double(max(1, found)) }
+  /// The clips whose imported and designed sharpness both move.
+  var sharpnessClips: [Clip] { clips.filter(\.sharpnessVaries) }
+  /// The median over those clips of the per-clip sharpness r.
+  var medianSharpnessR: Double { Self.percentile(sharpnessClips.map(\.sharpnessR), 0.5) }
+  /// Pearson r over every felt millisecond of every clip together (brighter sounds against
+  /// brighter clips as well as changes within a clip).
+  var pooledSharpnessR: Double {
+    PlayedSignal.pearson(
+      clips.flatMap(\.sharpness), clips.flatMap(\.referenceSharpness))
+  }
+  /// The median over clips of the mean absolute sharpness difference.
+  var medianSharpnessError: Double {
+    Self.percentile(clips.filter { !$0.sharpness.isEmpty }.map(\.sharpnessError), 0.5)
+  }
   var stepsPerSecond: Double {
     Double(clips.reduce(0) { $0 + $1.steps }) * 1000
       / Double(max(1, clips.reduce(0) { $0 + $1.milliseconds }))
@@ -122,6 +175,8 @@ struct AudioCorpusMeasurement {
     return "\(clips.count) sounds: r median \(f(medianR)) p10 \(f(p10R)) (before steps: median "
       + "\(f(medianEnvelopeR)) p10 \(f(p10EnvelopeR))); transients recall \(f(recall)) "
       + "precision \(f(precision)) (\(found) found, \(matched) of \(reference) matched within "
-      + "10 ms); \(f(stepsPerSecond)) steps/s"
+      + "10 ms); \(f(stepsPerSecond)) steps/s; sharpness vs the designers' √frequency: r median "
+      + "\(f(medianSharpnessR)) over \(sharpnessClips.count) clips where both move, pooled "
+      + "\(f(pooledSharpnessR)), mean difference median \(f(medianSharpnessError))"
   }
 }

@@ -56,9 +56,18 @@ enum Fidelity {
     return result
   }
 
-  /// A `.haptic` clip's amplitude envelope sampled each ms from 0 (linear between breakpoints,
-  /// the later of repeated times), and its emphasis times (ms), read independently.
-  static func clip(_ path: String) throws -> (amplitude: [Double], emphases: [Double]) {
+  /// What a `.haptic` clip holds, read independently of the importer: its amplitude envelope
+  /// sampled each ms from 0 (linear between breakpoints, the later of repeated times), its
+  /// emphasis points (time in ms and the amplitude of their breakpoint), and its frequency
+  /// envelope sampled over the same milliseconds (empty when the clip has none).
+  struct Clip {
+    var amplitude: [Double]
+    var emphases: [Double]
+    var emphasisAmplitudes: [Double]
+    var frequency: [Double]
+  }
+
+  static func clip(_ path: String) throws -> Clip {
     let tree = try JSONParser.parse(InteropCorpus.text(path))
     func number(_ key: String, _ object: Int) -> Double {
       guard let index = tree.member(key, of: object),
@@ -70,28 +79,47 @@ enum Fidelity {
       let continuous = tree.member("continuous", of: signals),
       let envelopes = tree.member("envelopes", of: continuous),
       let list = tree.member("amplitude", of: envelopes)
-    else { return ([], []) }
+    else { return Clip(amplitude: [], emphases: [], emphasisAmplitudes: [], frequency: []) }
     var points: [(Double, Double)] = []
     var emphases: [Double] = []
+    var emphasisAmplitudes: [Double] = []
     for point in tree.children(of: list) {
       let time = number("time", point) * 1000
       points.append((time, number("amplitude", point)))
-      if tree.member("emphasis", of: point) != nil { emphases.append(time) }
+      if tree.member("emphasis", of: point) != nil {
+        emphases.append(time)
+        emphasisAmplitudes.append(number("amplitude", point))
+      }
     }
     let end = Int(points.last!.0.rounded())
-    var amplitude = [Double](repeating: 0, count: max(end, 0))
+    var frequency: [Double] = []
+    if let list = tree.member("frequency", of: envelopes) {
+      let points = tree.children(of: list).map {
+        (number("time", $0) * 1000, number("frequency", $0))
+      }
+      if !points.isEmpty { frequency = sampled(points, count: max(end, 0)) }
+    }
+    return Clip(
+      amplitude: sampled(points, count: max(end, 0)), emphases: emphases,
+      emphasisAmplitudes: emphasisAmplitudes, frequency: frequency)
+  }
+
+  /// Breakpoints (ms, value) sampled each ms over `count` ms: linear between breakpoints, the
+  /// later of repeated times, the first value before the first and the last after the last.
+  static func sampled(_ points: [(Double, Double)], count: Int) -> [Double] {
+    var values = [Double](repeating: 0, count: count)
     var segment = 0
-    for time in amplitude.indices {
+    for time in values.indices {
       let t = Double(time)
       while segment + 1 < points.count, points[segment + 1].0 <= t { segment += 1 }
       if segment + 1 >= points.count || t < points[0].0 {
-        amplitude[time] = t < points[0].0 ? points[0].1 : points[segment].1
+        values[time] = t < points[0].0 ? points[0].1 : points[segment].1
         continue
       }
       let (t0, v0) = points[segment]
       let (t1, v1) = points[segment + 1]
-      amplitude[time] = t1 > t0 ? v0 + (v1 - v0) * (t - t0) / (t1 - t0) : v1
+      values[time] = t1 > t0 ? v0 + (v1 - v0) * (t - t0) / (t1 - t0) : v1
     }
-    return (amplitude, emphases)
+    return values
   }
 }

@@ -11,11 +11,6 @@ struct FidelityTests {
   /// nothing to feel (2_points: an all-zero envelope).
   static let notImportable = ["invalid.ahap", "2_points.ahap"]
 
-  /// Pairs whose Meta-made AHAP plays its emphasis transients scaled by its own pattern-wide
-  /// `HapticIntensityControl` curve (a single-file AHAP: the curve scales every event), so the
-  /// AHAP plays them quieter than the clip says (0.775 → 0.277 in multiple_emphasis).
-  static let scaledTransients: Set<String> = ["long_clip", "multiple_emphasis", "valid_v1"]
-
   @Test func everyAHAPPlaysAsItsSource() throws {
     let files =
       InteropCorpus.files("apple-unityplugins", suffix: ".ahap")
@@ -104,6 +99,8 @@ struct FidelityTests {
     #expect(pairs.count >= 6)
     var worst = 0.0
     var compared = 0
+    var transients = 0
+    var worstTransient = 0.0
     for name in pairs {
       let fromClip = Fidelity.imported(folder + name + ".haptic")
       let fromAHAP = Fidelity.imported(folder + name + ".ahap")
@@ -120,18 +117,26 @@ struct FidelityTests {
       let rms = PlayedSignal.rms(a.levels, b.levels)
       worst = max(worst, rms)
       #expect(rms <= 0.05, "\(name): the two imports differ by RMS \(rms)")
-      let match = Fidelity.match(b.transients, a.transients, time: 2, intensity: 0.07)
-      if Self.scaledTransients.contains(name) {
-        withKnownIssue("Meta's AHAP scales its transients by its intensity curve") {
-          #expect(match.missing.isEmpty && match.invented.isEmpty, "\(name): \(match)")
-        }
-        // The times still agree: every transient of one has one of the other at its time.
-        let timing = Fidelity.match(b.transients, a.transients, time: 2, intensity: 1)
-        #expect(timing.missing.isEmpty && timing.invented.isEmpty, "\(name): \(timing)")
-      } else {
-        #expect(match.missing.isEmpty && match.invented.isEmpty, "\(name): \(match)")
+      // Meta's converter writes one AHAP whose HapticIntensityControl curve (√amplitude, × 0.8
+      // at an emphasis breakpoint) scales every event of the pattern, the transients too: Core
+      // Haptics applies a dynamic parameter across all events, which is why Meta's player
+      // splits continuous and transients into two patterns (DECISIONS: Meta's pairs). So that
+      // AHAP plays each emphasis at the clip's transient × the clip's control at its time.
+      let clipData = try Fidelity.clip(folder + name + ".haptic")
+      let expected = a.transients.map { tap in
+        let index = clipData.emphases.firstIndex { abs($0 - tap.at) <= 1 }
+        let control =
+          index.map { clipData.emphasisAmplitudes[$0].squareRoot() * 0.8 } ?? 1
+        return (at: tap.at, intensity: tap.intensity * control)
       }
+      let match = Fidelity.match(b.transients, expected, time: 2, intensity: 0.07)
+      #expect(match.missing.isEmpty && match.invented.isEmpty, "\(name): \(match)")
+      transients += b.transients.count
+      worstTransient = max(worstTransient, match.worstIntensity)
     }
-    print("Meta pairs: \(compared) .haptic/.ahap pairs compared, worst RMS between them \(worst)")
+    print(
+      "Meta pairs: \(compared) .haptic/.ahap pairs compared, worst RMS between them \(worst); "
+        + "\(transients) transients at the clip's emphasis × its intensity curve, worst "
+        + "\(worstTransient) apart")
   }
 }

@@ -105,6 +105,38 @@ struct SimplifierTests {
     return played
   }
 
+  @Test func randomEnvelopesGiveOrderedStepsOfAtLeastTheMinimum() {
+    // Spikes, ramps, plateaus and silences in random order (a fixed seed): the events stay in
+    // the envelope, in order, never overlap, and every step the fitter made is a minimum long.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    for _ in 0..<200 {
+      var values: [Double] = []
+      var knots: [Int] = []
+      while values.count < 400 {
+        let length = 1 + Int(next() * 40)
+        let from = next() < 0.3 ? 0 : next()
+        let to = next() < 0.3 ? 0 : next()
+        for index in 0..<length {
+          values.append(from + (to - from) * Double(index) / Double(length))
+        }
+        knots.append(values.count)
+      }
+      let fit = builder.fit(envelope(values, knots: knots))
+      var cursor = 100
+      for event in fit.events {
+        #expect(event.at >= cursor && (event.duration ?? 0) > 0)
+        #expect((0...1).contains(event.intensity ?? -1))
+        cursor = event.at + (event.duration ?? 0)
+      }
+      #expect(cursor <= 100 + values.count)
+      if fit.steps > 0 { #expect((fit.shortestStep ?? 0) >= 10, "\(fit.shortestStep ?? 0)") }
+    }
+  }
+
   @Test func silenceIsAGapNotAnEvent() {
     let values =
       [Double](repeating: 0.5, count: 40) + [Double](repeating: 0, count: 100)

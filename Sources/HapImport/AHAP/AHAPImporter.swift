@@ -32,6 +32,7 @@ enum AHAPImporter {
     var droppedParameters: [String: (count: Int, position: SourcePosition)] = [:]
     var sampled = 0
     var sharpenedTransients = 0
+    var scaledTransients = 0
     for event in reader.events {
       let position = event.position
       switch event.type {
@@ -54,9 +55,10 @@ enum AHAPImporter {
       switch event.type {
       case "HapticTransient":
         transients += 1
+        let control = intensity.value(at: event.time)
+        if abs(control - 1) > 0.0005 { scaledTransients += 1 }
         source.transients.append(
-          ImportTransient(
-            at: event.time, intensity: level * intensity.value(at: event.time), sharpness: crisp))
+          ImportTransient(at: event.time, intensity: level * control, sharpness: crisp))
         if sharpness.departs(in: event.time...event.time) { sharpenedTransients += 1 }
         if event.duration != nil {
           droppedParameters["EventDuration on a transient", default: (0, position)].count += 1
@@ -116,7 +118,11 @@ enum AHAPImporter {
       source.report.add(
         "HapticTransient events", .kept,
         "\(transients) transient(s) at their time (to the millisecond) with intensity × the "
-          + "HapticIntensityControl in force and their sharpness")
+          + "HapticIntensityControl in force and their sharpness"
+          + (scaledTransients > 0
+            ? "; \(scaledTransients) of them under a control other than 1, which Core Haptics "
+              + "applies to every event of a pattern (a player that plays transients as a "
+              + "pattern of their own, as Meta's does, would not scale them)" : ""))
     }
     if sharpenedTransients > 0 {
       source.report.add(

@@ -107,6 +107,8 @@ public struct TrackBuilder: Sendable {
       if after != nil, let range = fitted.after { pieces[end] = range }
       for step in fitted.steps {
         raw.append((step.range, step.level, .hold))
+        // A silent step is a gap, not a step a motor plays (it may be any length).
+        guard Self.rounded(step.level) > 0 else { continue }
         fit.steps += 1
         fit.shortestStep = min(fit.shortestStep ?? Int.max, step.range.count)
       }
