@@ -25,4 +25,24 @@ extension EndToEndTests {
     #expect(saved.isConformant, "\(saved.diagnostics)")
     #expect(saved.pattern?.events.map(\.at) == [0, 125])
   }
+
+  @Test("at 120 × 40 the focused artefact and problems take the width: code and HAPW03 read whole")
+  func widePanes() throws {
+    let (_, session) = try open("countdown-tick.hap.md")
+    session.send("C-w", "4")
+    _ = session.wait(for: "▸Artefact")
+    // Beside the platforms this AHAP line was cut at about 32 columns; now it is whole.
+    let whole = #"{ "ParameterID": "HapticIntensity", "ParameterValue": 0.6 },"#
+    let artefact = try #require(session.wait(for: whole), "\(session.screen())")
+    #expect(!artefact.contains(" Platforms "), "\(artefact)")
+    session.send("Escape", "C-w", "5")
+    // Both HAPW03 warnings (React Native and Flutter) end in view, nothing cut.
+    _ = session.wait(for: "▸Problems")
+    let problems = try #require(session.wait(for: "on flutter"), "\(session.screen())")
+    let joined = problems.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(joined.components(separatedBy: "plays intents only.").count == 3, "\(problems)")
+    #expect(!problems.contains("↓ more"))
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+  }
 }
