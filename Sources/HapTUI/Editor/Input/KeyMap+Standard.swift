@@ -218,6 +218,7 @@ extension KeyMap {
         KeyBinding([.home, .character("g")], .listStart),
         KeyBinding([.end, .character("G")], .listEnd),
         KeyBinding([.enter], .openPattern, hint: "open"),
+        KeyBinding([.character(" ")], .playStop, hint: "play"),
         KeyBinding([.character("/")], .startFilter, hint: "filter"),
         KeyBinding([.escape], .clearFilter),
         KeyBinding([.character("n")], .newPattern, hint: "new"),
