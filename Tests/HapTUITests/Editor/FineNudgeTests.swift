@@ -95,6 +95,7 @@ struct FineNudgeTests {
     var state = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("5", &state)
     #expect(state.focus == .grid && state.memory.count == 5)
+    #expect(state.message?.text.hasSuffix("(Ctrl-W 5 focuses pane 5)") == true)
     EditorFixture.press("<Esc> <Ctrl-W>", &state)
     #expect(state.keyContext == .pane)
     #expect(EditorScreen.render(state).row(39).contains("4 artefact"))

@@ -35,6 +35,16 @@ extension EndToEndTests {
     #expect(saved.pattern?.events.map(\.at) == [0, 125])
   }
 
+  @Test("Z zooms to the selection")
+  func zoomToSelection() throws {
+    let (_, session) = try open("countdown-tick.hap.md")
+    session.send("Tab", "Tab", "Z")
+    let zoomed = try #require(session.wait(for: "1 event, 1000–"), "\(session.screen())")
+    #expect(zoomed.contains("zoom "), "\(zoomed)")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+  }
+
   @Test("at 120 × 40 the focused artefact and problems take the width: code and HAPW03 read whole")
   func widePanes() throws {
     let (_, session) = try open("countdown-tick.hap.md")

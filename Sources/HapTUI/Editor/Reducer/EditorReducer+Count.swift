@@ -14,8 +14,10 @@ extension EditorReducer {
     state.lastRunKey = nil
     let count = (state.memory.count ?? 0) * 10 + digit
     state.memory.count = min(count, countLimit)
+    // Someone used to the old focus keys reads here how to reach the pane they meant.
+    let pane = (1...5).contains(count) ? " (Ctrl-W \(count) focuses pane \(count))" : ""
     state.message = StatusMessage(
-      "count \(state.memory.count!): HJKL <> [] nudge by it (ms, hundredths), hjkl move that often")
+      "count \(count): HJKL <> [] nudge by it (ms, hundredths), hjkl move that often\(pane)")
     return true
   }
 
