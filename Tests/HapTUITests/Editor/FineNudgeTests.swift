@@ -103,6 +103,9 @@ struct FineNudgeTests {
     #expect(state.focus == .artifact)
     EditorFixture.press("2", &state)
     #expect(state.focus == .inspector)
+    // Esc after Ctrl-W only cancels it: the inspector keeps the focus.
+    EditorFixture.press("<Ctrl-W> <Esc>", &state)
+    #expect(state.focus == .inspector && state.keyContext == .inspector)
     EditorFixture.press("<Ctrl-W> x", &state)
     #expect(state.focus == .inspector && !state.memory.choosingPane)
     #expect(state.message?.kind == .error)

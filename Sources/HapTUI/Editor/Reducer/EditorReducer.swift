@@ -111,7 +111,12 @@ public enum EditorReducer {
     state.message = nil
     // A count lasts for the one command after it; Ctrl-W for the one key after it.
     defer { if command != .count { state.memory.count = nil } }
+    let wasChoosingPane = state.memory.choosingPane
     if command != .choosePane { state.memory.choosingPane = false }
+    if wasChoosingPane, command == .closeOverlay {
+      state.message = StatusMessage("no pane chosen")
+      return []
+    }
     switch command {
     case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorStart, .cursorEnd, .pageLeft,
       .pageRight, .zoomIn, .zoomOut, .zoomFit, .cycleSnap:
