@@ -75,7 +75,7 @@ struct ProblemsPaneTests {
     let joined = rows.prefix(6).map { $0.split(separator: " ").joined(separator: " ") }
       .joined(separator: " ")
     #expect(joined.components(separatedBy: Self.silent.message).count == 3, "\(joined)")
-    #expect(!focused.contains("↓ more"))
+    #expect(!focused.contains("more below"))
   }
 
   @Test("a problem taller than the pane scrolls inside with j and k, and says there is more")
@@ -89,11 +89,11 @@ struct ProblemsPaneTests {
     var state = Self.showing([long, next], size: TerminalSize(columns: 60, rows: 20))
     EditorFixture.press("<Ctrl-W> 5", &state)
     var screen = EditorScreen.render(state).text
-    #expect(screen.contains("↓ more: j") && !screen.contains("end-of-it"))
+    #expect(screen.contains("more below: j") && !screen.contains("end-of-it"))
     EditorFixture.press("j j", &state)
     #expect(state.problemRow == 0 && state.problemLine == 2)
     screen = EditorScreen.render(state).text
-    #expect(screen.contains("end-of-it") && screen.contains("↑ k"))
+    #expect(screen.contains("end-of-it") && screen.contains("more above: k"))
     EditorFixture.press("j", &state)
     #expect(state.problemRow == 1 && state.problemLine == 0)
     EditorFixture.press("k", &state)

@@ -60,7 +60,7 @@ extension EndToEndTests {
     let problems = try #require(session.wait(for: "on flutter"), "\(session.screen())")
     let joined = problems.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(joined.components(separatedBy: "plays intents only.").count == 3, "\(problems)")
-    #expect(!problems.contains("↓ more"))
+    #expect(!problems.contains("more below"))
     session.send("q")
     #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
   }

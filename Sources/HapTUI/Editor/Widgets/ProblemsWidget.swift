@@ -13,7 +13,7 @@ struct ProblemsWidget: Widget {
       of: diagnostics, width: body.width, rows: body.height, focused: focused,
       row: state.problemRow, line: state.problemLine, glyphs: theme.glyphs)
     // Say when the focused problem goes on past the pane, and which key shows the rest.
-    var trailing = view.moreBelow ? "↓ more: j" : view.moreAbove ? "↑ k" : ""
+    var trailing = view.moreBelow ? "more below: j" : view.moreAbove ? "more above: k" : ""
     if state.isAnalysisStale { trailing = "updating…" + (trailing.isEmpty ? "" : " " + trailing) }
     PaneTitle(
       title: "Problems",
