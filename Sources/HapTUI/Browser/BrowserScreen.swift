@@ -46,7 +46,7 @@ public enum BrowserScreen {
       return [("file", 27), ("title", 15), ("category", 12), ("intent", 18)]
     }
     let fixed: [(name: String, width: Int)] = [
-      ("file", 24), ("id", 20), ("title", 20), ("category", 10), ("intent", 18),
+      ("file", 27), ("id", 20), ("title", 16), ("category", 12), ("intent", 20),
     ]
     let used = 2 + fixed.reduce(0) { $0 + $1.width + 1 } + 3
     return fixed + [("tags", max(width - used, 8))]
