@@ -151,7 +151,7 @@ extension KeyMap {
         KeyBinding(c("4"), .focusArtifact, hint: "artefact"),
         KeyBinding(c("5"), .focusProblems, hint: "problems"),
         KeyBinding([.character("w"), .tab], .focusNextPane, hint: "next"),
-        KeyBinding([.escape], .closeOverlay, hint: "cancel"),
+        KeyBinding([.escape], .cancelPane, hint: "cancel"),
       ]),
     KeyTable(
       .help,

@@ -26,7 +26,8 @@ extension EditorReducer {
     state.memory.count
   }
 
-  /// `count` run without its digit (a script), `choose-pane` and `focus-next-pane`.
+  /// `count` run without its digit (a script), `choose-pane`, `focus-next-pane` and
+  /// `cancel-pane`.
   static func prefix(_ command: Command, _ state: inout EditorState) {
     switch command {
     case .choosePane:
@@ -37,6 +38,8 @@ extension EditorReducer {
       let panes = Pane.allCases
       let next = panes[((panes.firstIndex(of: state.focus) ?? 0) + 1) % panes.count]
       focus(focusCommand(next), &state)
+    case .cancelPane:
+      state.message = StatusMessage("no pane chosen")
     default:
       state.message = StatusMessage("type the count's digits in the grid, then the command")
     }

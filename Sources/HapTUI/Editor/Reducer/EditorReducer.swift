@@ -111,12 +111,7 @@ public enum EditorReducer {
     state.message = nil
     // A count lasts for the one command after it; Ctrl-W for the one key after it.
     defer { if command != .count { state.memory.count = nil } }
-    let wasChoosingPane = state.memory.choosingPane
     if command != .choosePane { state.memory.choosingPane = false }
-    if wasChoosingPane, command == .closeOverlay {
-      state.message = StatusMessage("no pane chosen")
-      return []
-    }
     switch command {
     case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorStart, .cursorEnd, .pageLeft,
       .pageRight, .zoomIn, .zoomOut, .zoomFit, .cycleSnap:
@@ -154,7 +149,7 @@ public enum EditorReducer {
     case .focusGrid, .focusInspector, .focusPlatforms, .focusArtifact, .focusProblems:
       focus(command, &state)
       return []
-    case .count, .choosePane, .focusNextPane:
+    case .count, .choosePane, .focusNextPane, .cancelPane:
       prefix(command, &state)
       return []
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:
