@@ -1,11 +1,19 @@
 import HapModel
+import HapRender
 
 /// The browser's pure core: keys in, state and effects out.
 public enum BrowserReducer {
   public static func reduce(_ state: inout BrowserState, _ key: Key) -> [BrowserEffect] {
     if let input = state.input { return type(key, into: input, &state) }
     if state.showsHelp {
-      state.showsHelp = false
+      // The help scrolls with the help screen's keys; any other key closes it, as before.
+      switch KeyMap.standard.table(.help).command(for: key) {
+      case .scrollDown: state.helpScroll += 1
+      case .scrollUp: state.helpScroll = max(state.helpScroll - 1, 0)
+      case .scrollPageDown: state.helpScroll += max(state.size.rows - 6, 1)
+      case .scrollPageUp: state.helpScroll = max(state.helpScroll - max(state.size.rows - 6, 1), 0)
+      default: state.showsHelp = false
+      }
       return []
     }
     guard let command = KeyMap.standard.command(for: key, in: .browser) else {
@@ -32,7 +40,9 @@ public enum BrowserReducer {
         state.message = StatusMessage("no pattern to open; n makes one", kind: .error)
         return []
       }
-      return [.open(path: entry.path)]
+      return stop(&state) + [.open(path: entry.path)]
+    case .playStop:
+      return playOrStop(&state)
     case .newPattern:
       state.input = .newID("")
     case .startFilter:
@@ -41,12 +51,104 @@ public enum BrowserReducer {
       state.filter = ""
       state.row = 0
     case .quit:
-      return [.quit]
+      return stop(&state) + [.quit]
     case .help:
       state.showsHelp = true
+      state.helpScroll = 0
     default:
       break
     }
+    return []
+  }
+
+  /// Space: plays the highlighted pattern's track as the editor's Space does, or stops.
+  static func playOrStop(_ state: inout BrowserState) -> [BrowserEffect] {
+    if let playing = state.playback {
+      let effects = stop(&state)
+      state.message = StatusMessage("stopped \(playing.id)")
+      return effects
+    }
+    guard let entry = state.selected else {
+      state.message = StatusMessage("no pattern to play; n makes one", kind: .error)
+      return []
+    }
+    guard let pattern = entry.pattern else {
+      state.message = StatusMessage(
+        "nothing to play: \(entry.file) does not parse (\(entry.problem ?? "open it to see why"))",
+        kind: .error)
+      return []
+    }
+    guard !pattern.events.isEmpty else {
+      state.message = StatusMessage(
+        "nothing to play: \(entry.id) has no track (its intent \(entry.intent) plays on phones)")
+      return []
+    }
+    // The playhead runs to the end of the track, or of a last pulse that outlasts it.
+    let length = max(pattern.length, RumbleSchedule.richest(for: pattern).length)
+    state.playGeneration += 1
+    state.playback = BrowserPlayback(
+      path: entry.path, id: entry.id, length: length, generation: state.playGeneration)
+    let what = "\(entry.id) (\(length) ms)"
+    state.message = StatusMessage(
+      state.deviceName.map { "playing on \($0): \(what)" }
+        ?? "nothing is felt (no device attached): the playhead runs \(what)")
+    return [
+      .play(
+        PlaybackRequest(
+          generation: state.playGeneration, pattern: pattern, target: .track,
+          settings: .standard))
+    ]
+  }
+
+  /// Stops what is playing, if anything.
+  static func stop(_ state: inout BrowserState) -> [BrowserEffect] {
+    guard state.playback != nil else { return [] }
+    state.playback = nil
+    return [.stopPlayback]
+  }
+
+  /// The playhead moved: `elapsed` ms since the start of playback `generation`.
+  public static func tick(_ state: inout BrowserState, generation: Int, elapsed: Int) {
+    guard state.playback?.generation == generation else { return }
+    state.playback?.elapsed = elapsed
+  }
+
+  /// Playback `generation` ran to its end, or failed with `failure`.
+  public static func ended(_ state: inout BrowserState, generation: Int, failure: String?) {
+    guard let playing = state.playback, playing.generation == generation else { return }
+    state.playback = nil
+    let what = "\(playing.id) (\(playing.length) ms)"
+    if let failure {
+      state.message = StatusMessage(failure, kind: .error)
+    } else if let device = state.deviceName {
+      state.message = StatusMessage("played on \(device): \(what)")
+    } else {
+      state.message = StatusMessage(
+        "nothing was felt (no device attached): the playhead ran \(what)")
+    }
+  }
+
+  /// The mouse: the wheel moves the list (or scrolls the help); a click highlights a row, and
+  /// a click on the highlighted row opens it.
+  public static func mouse(_ mouse: MouseInput, _ state: inout BrowserState) -> [BrowserEffect] {
+    if state.showsHelp {
+      if mouse.kind == .scrollDown { state.helpScroll += 3 }
+      if mouse.kind == .scrollUp { state.helpScroll = max(state.helpScroll - 3, 0) }
+      return []
+    }
+    guard state.input == nil else { return [] }
+    switch mouse.kind {
+    case .scrollUp: return perform(.listUp, &state)
+    case .scrollDown: return perform(.listDown, &state)
+    case .press: break
+    default: return []
+    }
+    let rows = BrowserScreen.listRows(size: state.size)
+    guard rows.contains(x: mouse.x, y: mouse.y) else { return [] }
+    let row = BrowserScreen.listScroll(state, rows: rows.height) + mouse.y - rows.y
+    guard row < state.visible.count else { return [] }
+    if row == state.row { return perform(.openPattern, &state) }
+    state.row = row
     return []
   }
 

@@ -1,4 +1,5 @@
 import HapModel
+import HapPlayback
 
 /// The browser's run loop: list, filter, open a pattern in the editor and come back to the list.
 final class BrowserRuntime {
@@ -10,22 +11,44 @@ final class BrowserRuntime {
   /// How the last editor session ended, when the browser stopped because of it.
   private(set) var editorExit: (EditorRuntime.Exit, EditorState)?
 
-  init(state: BrowserState, backend: TerminalBackend, recovery: RecoveryStore?, monochrome: Bool) {
+  /// Plays what Space asks for: the editor's driver (the real player on a terminal).
+  let playback: PlaybackDriver
+
+  init(
+    state: BrowserState, backend: TerminalBackend, recovery: RecoveryStore?, monochrome: Bool,
+    playback: PlaybackDriver = ClockPlaybackDriver()
+  ) {
     self.state = state
     self.backend = backend
     self.recovery = recovery
     self.monochrome = monochrome
+    self.playback = playback
+    self.state.deviceName = playback.deviceName
   }
 
-  /// Runs until the user quits, a signal arrives, or input ends.
+  deinit {
+    playback.stop()
+  }
+
+  /// Runs until the user quits, a signal arrives, or input ends; the motors are stopped on
+  /// every way out.
   func run() -> EditorRuntime.Exit {
+    let exit = loop()
+    playback.stop()
+    return exit
+  }
+
+  private func loop() -> EditorRuntime.Exit {
     var full = true
     while true {
       let signal = terminationSignal()
       if signal != 0 { return .signal(signal) }
+      followPlayback()
       backend.draw(BrowserScreen.render(state, glyphs: backend.glyphs), theme: theme, full: full)
       full = false
-      guard let event = backend.nextInput(timeoutMs: 250) else { continue }
+      // While playing, wake often enough to move the playhead.
+      let timeout = state.playback == nil ? 250 : PlaybackState.tickInterval
+      guard let event = backend.nextInput(timeoutMs: timeout) else { continue }
       switch event {
       case .end:
         return .inputEnded
@@ -33,18 +56,10 @@ final class BrowserRuntime {
         state.size = size
         full = true
       case .mouse(let mouse):
-        if mouse.kind == .scrollUp || mouse.kind == .scrollDown {
-          _ = BrowserReducer.perform(mouse.kind == .scrollUp ? .listUp : .listDown, &state)
-          continue
-        }
-        guard mouse.kind == .press else { continue }
-        let row = mouse.y - 2
-        guard row >= 0, row < state.visible.count else { continue }
-        if row == state.row, let effect = BrowserReducer.perform(.openPattern, &state).first {
+        for effect in BrowserReducer.mouse(mouse, &state) {
           if let exit = carryOut(effect) { return exit }
           full = true
         }
-        state.row = row
       case .key(let pressed):
         for effect in BrowserReducer.reduce(&state, Key(pressed)) {
           if let exit = carryOut(effect) { return exit }
@@ -58,9 +73,28 @@ final class BrowserRuntime {
     Theme.selected(monochrome: state.monochrome, glyphs: backend.glyphs)
   }
 
+  /// Moves the playhead, and says when playback has ended.
+  private func followPlayback() {
+    guard let playing = state.playback else { return }
+    if let elapsed = playback.elapsed {
+      BrowserReducer.tick(&state, generation: playing.generation, elapsed: elapsed)
+    } else {
+      BrowserReducer.ended(&state, generation: playing.generation, failure: playback.failure)
+    }
+  }
+
   /// Carries out an effect; returns an exit when the browser must stop.
   private func carryOut(_ effect: BrowserEffect) -> EditorRuntime.Exit? {
     switch effect {
+    case .play(let request):
+      if let problem = playback.start(request) {
+        BrowserReducer.ended(&state, generation: request.generation, failure: problem)
+      }
+      state.deviceName = playback.deviceName
+      return nil
+    case .stopPlayback:
+      playback.stop()
+      return nil
     case .quit:
       return .quit
     case .open(let path):
@@ -120,8 +154,13 @@ public enum BrowserLauncher {
       folder: folder, entries: PatternLibrary.entries(in: folder), size: backend.size,
       monochrome: monochrome)
     let recovery = RecoveryStore.standard()
+    // The editor's own driver and device: Space in the list plays as Space in the editor does.
+    let attached = DeviceMonitor().poll().flatMap { $0.first(where: \.isPlayable) }
+    let playback = PlayerPlaybackDriver(
+      openDevice: EditorLauncher.openFirstDevice, deviceName: attached?.name)
     let runtime = BrowserRuntime(
-      state: state, backend: backend, recovery: recovery, monochrome: monochrome)
+      state: state, backend: backend, recovery: recovery, monochrome: monochrome,
+      playback: playback)
     runtime.terminationSignal = { TerminalGuard.receivedSignal }
     let exit = runtime.run()
     backend.shutdown()

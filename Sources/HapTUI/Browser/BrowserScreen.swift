@@ -15,15 +15,41 @@ public enum BrowserScreen {
     }
     let (body, status) = screen.splitBottom(2)
     if state.showsHelp {
-      HelpWidget(keyMap: .standard, scroll: 0, theme: theme, first: .browser).render(
-        in: body, into: &buffer)
+      HelpWidget(keyMap: .standard, scroll: state.helpScroll, theme: theme, first: .browser)
+        .render(in: body, into: &buffer)
     } else {
       let (list, preview) = body.splitBottom(max(body.height / 3, 8))
       drawList(state, in: list, theme: theme, into: &buffer)
-      drawPreview(state.selected, in: preview, theme: theme, into: &buffer)
+      drawPreview(state, in: preview, theme: theme, into: &buffer)
     }
     drawStatus(state, in: status, theme: theme, into: &buffer)
     return buffer
+  }
+
+  /// The rows the list's entries take at a terminal size (under its title and header).
+  static func listRows(size: TerminalSize) -> Rect {
+    let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+    let (body, _) = screen.splitBottom(2)
+    let (list, _) = body.splitBottom(max(body.height / 3, 8))
+    return list.splitTop(2).1
+  }
+
+  /// The first entry shown when `rows` rows show the list: the highlighted row stays in view.
+  static func listScroll(_ state: BrowserState, rows: Int) -> Int {
+    max(0, min(state.row - rows + 1, state.visible.count - rows))
+  }
+
+  /// The list's columns: the file name first; under 110 columns the id (which the file name
+  /// usually repeats) and the tags go, so the ✓/✗ column still fits in 80.
+  static func columns(width: Int) -> [(name: String, width: Int)] {
+    guard width >= 110 else {
+      return [("file", 27), ("title", 15), ("category", 12), ("intent", 18)]
+    }
+    let fixed: [(name: String, width: Int)] = [
+      ("file", 27), ("id", 20), ("title", 16), ("category", 12), ("intent", 20),
+    ]
+    let used = 2 + fixed.reduce(0) { $0 + $1.width + 1 } + 3
+    return fixed + [("tags", max(width - used, 8))]
   }
 
   static func drawList(
@@ -36,13 +62,7 @@ public enum BrowserScreen {
     PaneTitle(title: "Patterns", detail: detail, focused: true, theme: theme).render(
       in: titleRect, into: &buffer)
     let (header, rows) = rest.splitTop(1)
-    let wide = rect.width >= 110
-    // Narrower than 110 columns the tags go and the rest tighten, so the ✓/✗ column still fits
-    // in 80.
-    let columns: [(String, Int)] =
-      wide
-      ? [("id", 22), ("title", 22), ("category", 11), ("intent", 21), ("tags", 24)]
-      : [("id", 20), ("title", 19), ("category", 10), ("intent", 20)]
+    let columns = Self.columns(width: rect.width)
     var x = header.x + 2
     for (name, width) in columns {
       buffer.write(name, x: x, y: header.y, role: .dim, clip: header)
@@ -57,16 +77,20 @@ public enum BrowserScreen {
       buffer.write("  " + text, x: rows.x, y: rows.y, role: .dim, clip: rows)
       return
     }
-    let scroll = max(0, min(state.row - rows.height + 1, shown.count - rows.height))
+    let scroll = listScroll(state, rows: rows.height)
     for (offset, entry) in shown.dropFirst(scroll).prefix(rows.height).enumerated() {
       let y = rows.y + offset
       let isSelected = scroll + offset == state.row
-      let values =
-        [entry.id, entry.title, entry.category, entry.intent.isEmpty ? "—" : entry.intent]
-        + (wide ? [entry.tags.joined(separator: ", ")] : [])
+      let fields: [String: String] = [
+        "file": entry.file, "id": entry.id, "title": entry.title, "category": entry.category,
+        "intent": entry.intent.isEmpty ? "—" : entry.intent,
+        "tags": entry.tags.joined(separator: ", "),
+      ]
       var line = isSelected ? "▸ " : "  "
-      for (value, column) in zip(values, columns) {
-        line += TextWidth.pad(value, to: column.1) + " "
+      for column in columns {
+        line +=
+          TextWidth.pad(
+            TextWidth.truncate(fields[column.name] ?? "", to: column.width), to: column.width) + " "
       }
       line +=
         entry.isConformant
@@ -77,27 +101,46 @@ public enum BrowserScreen {
     }
   }
 
+  /// The zoom every preview is drawn at: the one that fits the folder's longest pattern, so a
+  /// 100 ms tap and a 2 s ramp look different in length.
+  static func previewZoom(_ state: BrowserState, columns: Int) -> Int {
+    Viewport.fittingZoom(length: max(state.longestLength, 50), columns: columns)
+  }
+
   static func drawPreview(
-    _ entry: PatternEntry?, in rect: Rect, theme: Theme, into buffer: inout CellBuffer
+    _ state: BrowserState, in rect: Rect, theme: Theme, into buffer: inout CellBuffer
   ) {
     let (titleRect, body) = rect.splitTop(1)
-    PaneTitle(title: "Preview", detail: entry?.feel ?? "", focused: false, theme: theme).render(
-      in: titleRect, into: &buffer)
+    let entry = state.selected
+    var plot = Rect(x: body.x + 2, y: body.y, width: body.width - 4, height: body.height)
+    let zoom = previewZoom(state, columns: plot.width)
+    let length = entry?.pattern.map { "\($0.length) ms · " } ?? ""
+    PaneTitle(
+      title: "Preview", detail: length + (entry?.feel ?? ""), focused: false, theme: theme,
+      trailing: "one scale for all: \(Viewport.zoomLevels[zoom]) ms/col"
+    ).render(in: titleRect, into: &buffer)
     guard let entry else { return }
+    // Why the row is ✗: the file's first error, on a line of its own above the track.
+    if let problem = entry.problem, !entry.isConformant {
+      let mark = String(Character(theme.glyphs.dropped))
+      buffer.write(
+        "  \(mark) \(problem)", x: body.x, y: body.y, role: .error, clip: body)
+      plot = Rect(x: plot.x, y: plot.y + 1, width: plot.width, height: max(plot.height - 1, 0))
+    }
     guard let pattern = entry.pattern, !pattern.events.isEmpty else {
       let text =
         entry.pattern == nil
-        ? "the haptic block does not parse: open it to see why" : "no track: intent \(entry.intent)"
-      buffer.write("  " + text, x: body.x, y: body.y, role: .dim, clip: body)
+        ? "the haptic block does not parse: Enter opens it read-only"
+        : "no track: intent \(entry.intent)"
+      buffer.write("  " + text, x: body.x, y: plot.y, role: .dim, clip: body)
       return
     }
-    let plot = Rect(x: body.x + 2, y: body.y, width: body.width - 4, height: body.height)
-    let zoom = Viewport.fittingZoom(length: max(pattern.length, 50), columns: plot.width)
+    let playhead = state.playback.flatMap { $0.path == entry.path ? $0.elapsed : nil }
     TrackPlot(
       events: pattern.events, longestDuration: EditorState.longestDuration(in: pattern),
       viewport: Viewport(start: 0, zoom: zoom), selection: [], errors: [], warnings: [],
       cursor: nil,
-      playhead: nil, theme: theme
+      playhead: playhead, theme: theme
     ).render(in: plot, into: &buffer)
   }
 
@@ -120,7 +163,9 @@ public enum BrowserScreen {
         " haptui \(HaptuiVersion.string)", x: top.x, y: top.y, role: .statusBar, clip: top)
     }
     if let message = state.message {
-      let text = TextWidth.truncate(message.text, to: rect.width / 2)
+      // Beside the version the message has most of the line; beside typing, half of it.
+      let room = state.input == nil ? rect.width - 20 : rect.width / 2
+      let text = TextWidth.truncate(message.text, to: max(room, 10))
       buffer.write(
         text, x: top.maxX - TextWidth.columns(of: text) - 1, y: top.y,
         role: message.kind == .error ? .statusError : .statusMessage, clip: top)

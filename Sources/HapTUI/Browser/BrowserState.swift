@@ -15,7 +15,15 @@ public struct BrowserState: Equatable, Sendable {
   /// The highlighted row among the visible entries.
   public var row: Int
   public var showsHelp: Bool
+  /// How far the help is scrolled, in lines.
+  public var helpScroll = 0
   public var message: StatusMessage?
+  /// What Space is playing, while it plays.
+  public var playback: BrowserPlayback?
+  /// The rumble device playback uses, or `nil` when nothing is attached (nothing is felt).
+  public var deviceName: String?
+  /// Counts playbacks, so a stale report of an earlier one is told apart.
+  public var playGeneration = 0
   public var size: TerminalSize
   public var monochrome: Bool
 
@@ -37,6 +45,12 @@ public struct BrowserState: Equatable, Sendable {
     filter.isEmpty ? entries : entries.filter { $0.matches(filter) }
   }
 
+  /// The longest pattern in the folder (filtered or not), in milliseconds: every preview is
+  /// drawn at the scale that fits it, so lengths compare across rows.
+  public var longestLength: Int {
+    entries.reduce(0) { max($0, $1.pattern?.length ?? 0) }
+  }
+
   /// The highlighted entry.
   public var selected: PatternEntry? {
     let shown = visible
@@ -50,4 +64,8 @@ public enum BrowserEffect: Equatable, Sendable {
   /// Write a new pattern file for this id in the folder, then open it.
   case create(id: String)
   case quit
+  /// Play a pattern through the same driver the editor uses.
+  case play(PlaybackRequest)
+  /// Stop playing at once.
+  case stopPlayback
 }

@@ -12,12 +12,19 @@ public struct PatternEntry: Equatable, Sendable {
   public var isConformant: Bool
   /// The decoded pattern, for the preview (`nil` when the block does not parse).
   public var pattern: HapticPattern?
+  /// The file's name as the list shows it: its path inside the browsed folder.
+  public var file: String
+  /// Why the file is not conformant: its first error (`HAP005 14:5 …`), else `nil`.
+  public var problem: String?
 
   public init(
     path: String, id: String, title: String = "", category: String = "", tags: [String] = [],
-    intent: String = "", feel: String = "", isConformant: Bool = true, pattern: HapticPattern? = nil
+    intent: String = "", feel: String = "", isConformant: Bool = true,
+    pattern: HapticPattern? = nil, file: String? = nil, problem: String? = nil
   ) {
     self.path = path
+    self.file = file ?? path.split(separator: "/").last.map(String.init) ?? path
+    self.problem = problem
     self.id = id
     self.title = title
     self.category = category
@@ -28,15 +35,17 @@ public struct PatternEntry: Equatable, Sendable {
     self.pattern = pattern
   }
 
-  /// The entry for a document read from disk.
-  public init(document: HapDocument, path: String) {
+  /// The entry for a document read from disk; `file` is its path inside the browsed folder.
+  public init(document: HapDocument, path: String, file: String? = nil) {
     let front = document.frontmatter
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    let first = document.errors.first
     self.init(
       path: path, id: document.pattern?.id ?? front?.id ?? name, title: front?.title ?? "",
       category: front?.category ?? "", tags: front?.tags ?? [],
       intent: document.pattern?.intent ?? front?.intent ?? "", feel: front?.feel ?? "",
-      isConformant: document.isConformant, pattern: document.pattern)
+      isConformant: document.isConformant, pattern: document.pattern, file: file,
+      problem: first.map { "\($0.code) \($0.line):\($0.column) \($0.message)" })
   }
 
   /// Whether the entry matches every term of a filter: `id:`, `cat:` (`category:`), `tag:`

@@ -7,7 +7,9 @@ enum PatternLibrary {
   /// read and sorted by path.
   static func entries(in folder: String) -> [PatternEntry] {
     paths(in: folder, depth: 0).sorted().map {
-      PatternEntry(document: HapDocument.read(path: $0), path: $0)
+      PatternEntry(
+        document: HapDocument.read(path: $0), path: $0, file: String($0.dropFirst(folder.count + 1))
+      )
     }
   }
 

@@ -92,7 +92,14 @@ struct BrowserTests {
     var browser = state()
     #expect(press("?", &browser).isEmpty && browser.showsHelp)
     #expect(BrowserScreen.render(browser).text.contains("Pattern browser"))
-    _ = press("j", &browser)
+    // The help scrolls with j, k, PgDn and the wheel; Esc, q or ? close it, as any other key.
+    _ = press("j j <PgDn> k", &browser)
+    #expect(browser.showsHelp && browser.helpScroll == 35)
+    let scrolled = BrowserScreen.render(browser).text
+    #expect(!scrolled.contains("Pattern browser (haptui with no file)"))
+    _ = BrowserReducer.mouse(MouseInput(.scrollUp, x: 5, y: 5), &browser)
+    #expect(browser.helpScroll == 32)
+    _ = press("q", &browser)
     #expect(!browser.showsHelp)
     #expect(press("q", &browser) == [.quit])
   }

@@ -11,7 +11,7 @@ struct ArtifactScrollTests {
   @Test func theScrollStopsAtTheWidestLineAndResetsWithThePlatform() {
     var state = EditorFixture.longLined(EditorFixture.state())
     EditorFixture.press("<Ctrl-W> 4 L L L L L L L L", &state)
-    #expect(state.panel.artifactColumn == 75)
+    #expect(state.panel.artifactColumn == 181)
     EditorFixture.press("l", &state)
     #expect(state.panel.focused == .android)
     #expect(state.panel.artifactColumn == 0)
@@ -53,14 +53,33 @@ struct ArtifactScrollTests {
     EditorFixture.press("<Ctrl-W> 4 L", &state)
     let scrolled = EditorScreen.render(state).text.split(separator: "\n")
     #expect(scrolled.contains { $0.hasSuffix("─ ◂ ▸ ─") && $0.contains("▸Artefact") })
-    // Column 17 is hidden under the left mark, 18 to 48 show, 49 is under the right mark.
-    #expect(scrolled.contains { $0.hasSuffix(" 1 …jabcdefghijabcdefghijabcdefghij…") })
+    // Focused, the pane is the whole width: column 58 is under the left mark, 59 to 173 show
+    // (115 columns), 174 is under the right mark.
+    #expect(scrolled.contains { $0 == " 1 …" + Self.letters(from: 59, count: 115) + "…" })
     EditorFixture.press("$", &state)
     let end = EditorScreen.render(state).text.split(separator: "\n")
     #expect(end.contains { $0.hasSuffix("─ ◂   ─") && $0.contains("▸Artefact") })
-    #expect(end.contains { $0.hasSuffix(" 1 …ijabcdefghijabcdefghijabcdefghij") })
+    #expect(end.contains { $0 == " 1 …" + Self.letters(from: 182, count: 116) })
     SnapshotFolder.screens.check(
       ScreenSnapshotTests.dump(EditorScreen.render(state)), named: "artifact-end-120x40")
+  }
+
+  /// Columns of the long line from `from`: its letters start at column 8.
+  static func letters(from: Int, count: Int) -> String {
+    let alphabet = Array("abcdefghij")
+    return String((from..<(from + count)).map { alphabet[($0 - 8) % 10] })
+  }
+
+  @Test("focused at 120 × 40, the artefact takes the width under the grid; resting, it does not")
+  func focusedArtefactIsWide() {
+    var state = EditorFixture.longLined(EditorFixture.state())
+    #expect(state.layout.artifact?.width == 36 && state.layout.platforms != nil)
+    EditorFixture.press("<Ctrl-W> 4", &state)
+    #expect(state.layout.artifact?.width == 120 && state.layout.platforms == nil)
+    let screen = EditorScreen.render(state).text
+    #expect(screen.contains(" 1 line 1  " + Self.letters(from: 8, count: 108) + "…"))
+    EditorFixture.press("<Esc>", &state)
+    #expect(state.layout.artifact?.width == 36)
   }
 
   @Test func wideCharactersCutInHalfBecomeSpaces() {

@@ -19,5 +19,9 @@ extension CommandCase {
     .focusNextPane: CommandCase("<Ctrl-W> w <Ctrl-W> <Tab>") { state, _ in
       #expect(state.focus == .platforms)
     },
+    .cancelPane: CommandCase("<Ctrl-W> 2 <Ctrl-W> <Esc>") { state, _ in
+      #expect(state.focus == .inspector && state.keyContext == .inspector)
+      #expect(state.message?.text == "no pane chosen")
+    },
   ]
 }

@@ -129,22 +129,22 @@ extension CommandCase {
     .scrollPageDown: CommandCase("<Ctrl-W> 4 <PgDn>") { state, _ in
       #expect(state.panel.artifactScroll == 15)
     },
-    // The long-lined artefact at 120 × 40: 108-column lines in a 33-column text area (36
-    // wide, less a 3-column gutter), so a step is 16 columns and the furthest is 75.
+    // The long-lined artefact at 120 × 40, focused so it is the whole width: 298-column lines
+    // in a 117-column text area (less a 3-column gutter), so a step is 58, the furthest 181.
     .scrollRight: CommandCase(
       "<Ctrl-W> 4 L <Shift-Right>", setup: { $0 = EditorFixture.longLined($0) }
     ) {
-      state, _ in #expect(state.panel.artifactColumn == 32)
+      state, _ in #expect(state.panel.artifactColumn == 116)
     },
     .scrollLeft: CommandCase(
       "<Ctrl-W> 4 L L L <Shift-Left> H", setup: { $0 = EditorFixture.longLined($0) }
-    ) { state, _ in #expect(state.panel.artifactColumn == 16) },
+    ) { state, _ in #expect(state.panel.artifactColumn == 58) },
     .scrollLineEnd: CommandCase("<Ctrl-W> 4 $", setup: { $0 = EditorFixture.longLined($0) }) {
       state, _ in
-      #expect(state.panel.artifactColumn == 75)
+      #expect(state.panel.artifactColumn == 181)
       var end = state
       EditorFixture.press("<End> L", &end)
-      #expect(end.panel.artifactColumn == 75)
+      #expect(end.panel.artifactColumn == 181)
     },
     .scrollLineStart: CommandCase("<Ctrl-W> 4 $ 0", setup: { $0 = EditorFixture.longLined($0) }) {
       state, _ in

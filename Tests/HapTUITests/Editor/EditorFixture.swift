@@ -106,10 +106,10 @@ enum EditorFixture {
   static func longLine(_ number: Int, _ platform: Platform) -> String {
     let head = "line \(number)"
     return head + String(repeating: " ", count: 8 - head.count)
-      + String(repeating: "abcdefghij", count: 10)
+      + String(repeating: "abcdefghij", count: 29)
   }
 
-  /// The state with an analysis whose artefact lines are 108 columns wide.
+  /// The state with an analysis whose artefact lines are 298 columns wide.
   static func longLined(_ state: EditorState) -> EditorState {
     var state = state
     _ = EditorReducer.reduce(&state, .analyzed(analysis(for: state, line: longLine)))

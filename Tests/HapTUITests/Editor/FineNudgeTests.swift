@@ -95,6 +95,7 @@ struct FineNudgeTests {
     var state = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("5", &state)
     #expect(state.focus == .grid && state.memory.count == 5)
+    #expect(state.message?.text.hasSuffix("(Ctrl-W 5 focuses pane 5)") == true)
     EditorFixture.press("<Esc> <Ctrl-W>", &state)
     #expect(state.keyContext == .pane)
     #expect(EditorScreen.render(state).row(39).contains("4 artefact"))
@@ -102,6 +103,9 @@ struct FineNudgeTests {
     #expect(state.focus == .artifact)
     EditorFixture.press("2", &state)
     #expect(state.focus == .inspector)
+    // Esc after Ctrl-W only cancels it: the inspector keeps the focus.
+    EditorFixture.press("<Ctrl-W> <Esc>", &state)
+    #expect(state.focus == .inspector && state.keyContext == .inspector)
     EditorFixture.press("<Ctrl-W> x", &state)
     #expect(state.focus == .inspector && !state.memory.choosingPane)
     #expect(state.message?.kind == .error)

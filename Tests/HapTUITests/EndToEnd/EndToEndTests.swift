@@ -43,10 +43,11 @@ struct EndToEndTests {
       rendered.split(separator: "\n").contains {
         $0.components(separatedBy: "rung ").count - 1 == 6
       })
-    // Add a transient five columns in, then drag it right twice with Shift-→ and up with K.
+    // Add a transient five columns in (10 ms), then drag it right twice with Shift-→ (10 ms a
+    // nudge at any zoom) and up with K.
     session.send("l", "l", "l", "l", "l", "t", "S-Right", "S-Right", "K")
     // The status line is drawn last, so once it shows the dirty marker the frame is complete.
-    let added = try #require(session.wait(for: "@14 "), "\(session.screen())")
+    let added = try #require(session.wait(for: "@30 "), "\(session.screen())")
     #expect(added.contains("3 events") && added.contains("[+]"))
     // Drag the last tap (110 ms = column 55 at 2 ms a column) 10 columns right with the mouse.
     session.drag(from: (5 + 55, 12), to: (5 + 65, 12))
@@ -79,7 +80,7 @@ struct EndToEndTests {
     #expect(document.isConformant, "\(document.diagnostics)")
     let original = HapDocument(bytes: before, path: path)
     #expect(document.pattern?.events.count == (original.pattern?.events.count ?? 0) + 1)
-    #expect(document.pattern?.events.map(\.at) == [0, 14, 130])
+    #expect(document.pattern?.events.map(\.at) == [0, 30, 130])
     // The first save kept the frontmatter and prose byte for byte; the second changed only
     // the title line (checked above).
     #expect(prose(of: firstSave).before == prose(of: before).before)

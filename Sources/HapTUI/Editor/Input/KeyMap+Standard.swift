@@ -151,7 +151,7 @@ extension KeyMap {
         KeyBinding(c("4"), .focusArtifact, hint: "artefact"),
         KeyBinding(c("5"), .focusProblems, hint: "problems"),
         KeyBinding([.character("w"), .tab], .focusNextPane, hint: "next"),
-        KeyBinding([.escape], .closeOverlay, hint: "cancel"),
+        KeyBinding([.escape], .cancelPane, hint: "cancel"),
       ]),
     KeyTable(
       .help,
@@ -218,6 +218,7 @@ extension KeyMap {
         KeyBinding([.home, .character("g")], .listStart),
         KeyBinding([.end, .character("G")], .listEnd),
         KeyBinding([.enter], .openPattern, hint: "open"),
+        KeyBinding([.character(" ")], .playStop, hint: "play"),
         KeyBinding([.character("/")], .startFilter, hint: "filter"),
         KeyBinding([.escape], .clearFilter),
         KeyBinding([.character("n")], .newPattern, hint: "new"),

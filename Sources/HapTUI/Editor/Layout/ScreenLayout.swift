@@ -1,7 +1,8 @@
 /// Where each pane goes for a terminal size.
 ///
 /// Wide windows (at least 120 × 34) show everything at once: grid and inspector on top,
-/// platform panel and artefact below, problems under the inspector. Narrower windows keep the
+/// platform panel and artefact below, problems under the inspector; the focused artefact or
+/// problems list takes the whole width below the grid. Narrower windows keep the
 /// grid on top and show one of the other panes below it, chosen by tabs. Below 60 × 20 the
 /// editor says the window is too small instead of drawing a broken screen.
 public struct ScreenLayout: Equatable, Sendable {
@@ -47,16 +48,24 @@ public struct ScreenLayout: Equatable, Sendable {
       let sideWidth = size.columns >= 150 ? 42 : 38
       let (gridRect, side) = top.splitRight(sideWidth)
       grid = gridRect
-      // The problems list grows while it has the focus, so its messages can be read.
-      let inspectorHeight =
-        focus == .problems ? min(9, side.height / 2) : max(side.height - 9, 17)
-      let (inspectorRect, problemsRect) = side.splitTop(inspectorHeight)
+      let (inspectorRect, problemsRect) = side.splitTop(max(side.height - 9, 17))
       inspector = inspectorRect
       problems = problemsRect.height >= 2 ? problemsRect : nil
       let artifactWidth = max(bottom.width - 6 * 16, 36)
       let (platformsRect, artifactRect) = bottom.splitRight(artifactWidth)
       platforms = platformsRect
       artifact = artifactRect
+      // The focused artefact or problems list takes the whole width under the grid, so code
+      // lines and long messages can be read (beside the platforms it is 36 columns at 120).
+      if focus == .artifact {
+        platforms = nil
+        artifact = bottom
+      } else if focus == .problems {
+        inspector = side
+        platforms = nil
+        artifact = nil
+        problems = bottom
+      }
     } else {
       arrangement = .tabbed
       let (top, lower) = body.splitTop(max(body.height * 55 / 100, 10))

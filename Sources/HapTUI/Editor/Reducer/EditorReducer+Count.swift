@@ -14,8 +14,10 @@ extension EditorReducer {
     state.lastRunKey = nil
     let count = (state.memory.count ?? 0) * 10 + digit
     state.memory.count = min(count, countLimit)
+    // Someone used to the old focus keys reads here how to reach the pane they meant.
+    let pane = (1...5).contains(count) ? " (Ctrl-W \(count) focuses pane \(count))" : ""
     state.message = StatusMessage(
-      "count \(state.memory.count!): HJKL <> [] nudge by it (ms, hundredths), hjkl move that often")
+      "count \(count): HJKL <> [] nudge by it (ms, hundredths), hjkl move that often\(pane)")
     return true
   }
 
@@ -24,7 +26,8 @@ extension EditorReducer {
     state.memory.count
   }
 
-  /// `count` run without its digit (a script), `choose-pane` and `focus-next-pane`.
+  /// `count` run without its digit (a script), `choose-pane`, `focus-next-pane` and
+  /// `cancel-pane`.
   static func prefix(_ command: Command, _ state: inout EditorState) {
     switch command {
     case .choosePane:
@@ -35,6 +38,8 @@ extension EditorReducer {
       let panes = Pane.allCases
       let next = panes[((panes.firstIndex(of: state.focus) ?? 0) + 1) % panes.count]
       focus(focusCommand(next), &state)
+    case .cancelPane:
+      state.message = StatusMessage("no pane chosen")
     default:
       state.message = StatusMessage("type the count's digits in the grid, then the command")
     }

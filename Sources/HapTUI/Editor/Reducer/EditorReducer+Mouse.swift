@@ -67,14 +67,18 @@ extension EditorReducer {
       return []
     }
     if let rect = layout.problems, rect.contains(x: mouse.x, y: mouse.y) {
+      let wasFocused = state.focus == .problems
       state.focus = .problems
       state.lowerTab = .problems
-      let visible = rect.height - 1
-      let count = state.diagnostics.count
-      let scroll = max(0, min(state.problemRow - visible + 1, count - visible))
-      let index = mouse.y - rect.y - 1 + scroll
-      if index >= 0, index < count {
-        state.problemRow = index
+      // The lines as they were drawn when the click came (one per problem unless focused).
+      let view = ProblemsLayout.view(
+        of: state.diagnostics, width: rect.width, rows: rect.height - 1,
+        focused: wasFocused,
+        row: state.problemRow, line: state.problemLine, glyphs: .unicode)
+      let index = mouse.y - rect.y - 1
+      if index >= 0, let line = view.visible(rows: rect.height - 1).dropFirst(index).first {
+        if line.problem != state.problemRow { state.problemLine = 0 }
+        state.problemRow = line.problem
         jumpToProblem(&state)
       }
       return []

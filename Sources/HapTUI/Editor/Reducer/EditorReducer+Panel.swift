@@ -101,11 +101,33 @@ extension EditorReducer {
     case .platforms:
       state.panel.columnScroll = max(state.panel.columnScroll + delta, 0)
     case .problems:
-      state.problemRow = min(max(state.problemRow + delta, 0), max(state.diagnostics.count - 1, 0))
-      describeProblem(&state)
+      scrollProblems(by: delta, &state)
     default:
       break
     }
+  }
+
+  /// Moves through the problems list: a line at a time inside a problem taller than the pane,
+  /// else to the next or previous problem.
+  static func scrollProblems(by delta: Int, _ state: inout EditorState) {
+    let count = state.diagnostics.count
+    guard count > 0 else { return }
+    if let rect = state.layout.problems, delta == 1 || delta == -1 {
+      let rows = rect.height - 1
+      let view = ProblemsLayout.view(
+        of: state.diagnostics, width: rect.width, rows: rows, focused: true,
+        row: state.problemRow, line: state.problemLine, glyphs: .unicode)
+      let inner = ProblemsLayout.innerScroll(of: view, row: state.problemRow, rows: rows)
+      let line = min(state.problemLine, inner) + delta
+      if inner > 0, (0...inner).contains(line) {
+        state.problemLine = line
+        return
+      }
+    }
+    let row = min(max(state.problemRow + delta, 0), count - 1)
+    if row != state.problemRow { state.problemLine = 0 }
+    state.problemRow = row
+    describeProblem(&state)
   }
 
   /// Scrolls the artefact pane sideways: half its text width a step, or to either end. The

@@ -151,7 +151,7 @@ public enum EditorReducer {
     case .focusGrid, .focusInspector, .focusPlatforms, .focusArtifact, .focusProblems:
       focus(command, &state)
       return []
-    case .count, .choosePane, .focusNextPane:
+    case .count, .choosePane, .focusNextPane, .cancelPane:
       prefix(command, &state)
       return []
     case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown:

@@ -32,6 +32,8 @@ public struct EditorState: Equatable, Sendable {
   public var inspectorField: InspectorField
   /// The problem with the focus in the problems list.
   public var problemRow: Int
+  /// How far the focused problem is scrolled inside, when it is taller than the pane.
+  public var problemLine = 0
   public var panel: PanelState
   public var catalog: ProfileCatalog
   public var playback: PlaybackState
