@@ -28,6 +28,20 @@ public enum AudioDecoder {
     return try decode(file, info, name: path, maximumSeconds: maximumSeconds)
   }
 
+  /// Checks that `path` is a sound `decode(path:maximumSeconds:)` would read, from its header
+  /// alone (the samples are not decoded); returns its format's name.
+  public static func probe(path: String, maximumSeconds: Int = maximumSeconds)
+    throws(AudioError) -> String
+  {
+    try checkRegularFile(path)
+    var info = SF_INFO()
+    guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+      throw notAudio(path)
+    }
+    defer { sf_close(file) }
+    return try check(file, info, name: path, maximumSeconds: maximumSeconds)
+  }
+
   /// Reads a sound file's `bytes`; `name` is used in messages.
   public static func decode(bytes: [UInt8], name: String) throws(AudioError) -> DecodedAudio {
     guard !bytes.isEmpty else {
@@ -60,6 +74,19 @@ public enum AudioDecoder {
     _ file: OpaquePointer, _ info: SF_INFO, name path: String,
     maximumSeconds: Int = maximumSeconds
   ) throws(AudioError) -> DecodedAudio {
+    let format = try check(file, info, name: path, maximumSeconds: maximumSeconds)
+    let samples = try read(
+      file, frames: Int(info.frames), channels: Int(info.channels), path: path)
+    return DecodedAudio(
+      samples: samples, sampleRate: Int(info.samplerate), channels: Int(info.channels),
+      format: format)
+  }
+
+  /// Refuses what the header says cannot be read (rate, channels, truncation, no samples,
+  /// too long); returns the format's name.
+  private static func check(
+    _ file: OpaquePointer, _ info: SF_INFO, name path: String, maximumSeconds: Int
+  ) throws(AudioError) -> String {
     let rate = Int(info.samplerate)
     let channels = Int(info.channels)
     guard sampleRates.contains(rate) else {
@@ -89,8 +116,7 @@ public enum AudioDecoder {
         "the sound is \(duration(info.frames, rate)) long; at most \(maximumSeconds / 60) minutes are "
           + "read (cut the sound first)")
     }
-    let samples = try read(file, frames: Int(info.frames), channels: channels, path: path)
-    return DecodedAudio(samples: samples, sampleRate: rate, channels: channels, format: format)
+    return format
   }
 
   private static func read(_ file: OpaquePointer, frames: Int, channels: Int, path: String)

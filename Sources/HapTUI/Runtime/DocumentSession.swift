@@ -16,6 +16,9 @@ public final class DocumentSession: @unchecked Sendable {
   var importNotes: [LiveDiagnostic] = []
   /// Whether an import has been saved once (later saves check the file like any other).
   var importSaved = false
+  /// The `audio:` the next save writes when it differs from the file's (`.some(nil)`: remove
+  /// the key); `nil` when the frontmatter's is kept as it is.
+  private var audioEdit: String??
 
   init(document: HapDocument, path: String) {
     current = document
@@ -48,6 +51,7 @@ public final class DocumentSession: @unchecked Sendable {
       frontmatterID: frontmatter?.id)
     info.hasFrontmatter = frontmatter != nil
     info.audio = frontmatter?.entry("audio")?.stringValue
+    info.audioOnDisk = info.audio
     info.writeProblem = WriteAccess.problem(savingTo: path)
     guard let pattern = document.pattern else {
       info.hasPattern = false
@@ -77,8 +81,29 @@ public final class DocumentSession: @unchecked Sendable {
   /// file). A title the frontmatter cannot take is left out: the save says why.
   public func serialized(with pattern: HapticPattern, title: String? = nil) -> [UInt8] {
     let document = self.document
-    return (try? document.serialized(with: pattern, title: title))
+    let bytes =
+      (try? document.serialized(with: pattern, title: title))
       ?? document.serialized(with: pattern)
+    return (try? withAudio(bytes, file: document.displayName)) ?? bytes
+  }
+
+  /// Makes the next save write `audio:` as `name` (`nil`: remove the key), every other
+  /// frontmatter byte kept.
+  public func setAudio(_ name: String?) {
+    lock.withLock { audioEdit = .some(name) }
+  }
+
+  /// `bytes` with the attached sound's `audio:` written, when one was attached or detached.
+  func withAudio(_ bytes: [UInt8], file: String) throws(SaveError) -> [UInt8] {
+    guard let edit = lock.withLock({ audioEdit }) else { return bytes }
+    return try FrontmatterKeyEdit.setting("audio", to: edit, in: bytes, file: file)
+  }
+
+  /// The bytes a save of `pattern` and `title` writes over `document`.
+  private func output(of document: HapDocument, _ pattern: HapticPattern, title: String?)
+    throws(SaveError) -> [UInt8]
+  {
+    try withAudio(document.serialized(with: pattern, title: title), file: document.displayName)
   }
 
   private var predates = false
@@ -126,10 +151,11 @@ public final class DocumentSession: @unchecked Sendable {
         return .changedOnDisk(thenQuit: request.thenQuit)
       }
       try saving.save(
-        request.pattern, title: request.title, to: request.path,
-        force: request.force || firstImportSave)
+        bytes: output(of: saving, request.pattern, title: request.title), of: request.pattern,
+        to: request.path, force: request.force || firstImportSave)
       importSaved = true
       lock.withLock {
+        audioEdit = nil
         current = saving
         if let moved = request.path { currentPath = moved }
       }
@@ -158,9 +184,12 @@ public final class DocumentSession: @unchecked Sendable {
   public func saveAs(_ request: SaveAsRequest) -> String? {
     do {
       var saving = document
-      try saving.save(request.pattern, title: request.title, to: request.path)
+      try saving.save(
+        bytes: output(of: saving, request.pattern, title: request.title), of: request.pattern,
+        to: request.path)
       importSaved = true
       lock.withLock {
+        audioEdit = nil
         current = saving
         currentPath = request.path
       }
@@ -179,7 +208,10 @@ public final class DocumentSession: @unchecked Sendable {
   /// Reads the file again and edits what it holds now.
   public func reload() -> Opened {
     let opened = Self.open(path: path)
-    lock.withLock { current = opened.session.document }
+    lock.withLock {
+      current = opened.session.document
+      audioEdit = nil
+    }
     return Opened(session: self, info: opened.info, pattern: opened.pattern)
   }
 

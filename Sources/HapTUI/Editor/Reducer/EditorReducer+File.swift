@@ -132,6 +132,7 @@ extension EditorReducer {
     switch outcome {
     case .saved(let revision, let thenQuit):
       state.savedRevision = revision
+      state.document.audioOnDisk = state.document.audio
       state.document.isNew = false
       state.document.changedSinceRecovery = false
       state.message = StatusMessage(
@@ -150,6 +151,7 @@ extension EditorReducer {
       let original = state.document.fileName
       state.overlay = nil
       state.savedRevision = revision
+      state.document.audioOnDisk = state.document.audio
       state.document.path = path
       state.document.isNew = false
       state.document.writeProblem = nil

@@ -53,6 +53,8 @@ public enum EditorReducer {
       return diskAnswer(action, &state)
     case .soundLoaded(let path, let status):
       return soundLoaded(path: path, status: status, &state)
+    case .attachAudio(let name):
+      return attachAudio(name, &state)
     }
   }
 

@@ -1,0 +1,114 @@
+import HapModel
+import HapTestSupport
+import Testing
+
+@testable import HapTUI
+
+/// Attaching a sound (`haptui edit --audio`): an unsaved frontmatter edit that the save writes,
+/// every other byte kept, with the lane following at once.
+@Suite("Attaching a sound to a pattern")
+struct AttachAudioTests {
+  /// A copy of `double-tap.hap.md` in `folder/patterns/`, and a generated WAV in
+  /// `folder/sounds/`.
+  static func files(_ folder: TemporaryFolder) throws -> (pattern: String, sound: String) {
+    let text = try #require(TextFile.read(Repository.path("Patterns/double-tap.hap.md")))
+    let pattern = folder.write("patterns/double-tap.hap.md", text)
+    let sound = folder.write(
+      "sounds/burst.wav", TestWAV.bytes(TestWAV.burst(length: 500, from: 0, to: 200), rate: 8000))
+    return (pattern, sound)
+  }
+
+  @Test("the reducer: dirty, the lane asks for the sound, the session is told; detach undoes it")
+  func reducer() throws {
+    var state = EditorFixture.state()
+    #expect(!state.isDirty && state.sound == nil)
+    let effects = EditorReducer.reduce(&state, .attachAudio("../sounds/burst.wav"))
+    #expect(state.isDirty && state.document.audio == "../sounds/burst.wav")
+    #expect(effects.first == .setAudio("../sounds/burst.wav"))
+    #expect(
+      effects.contains(.loadSound(name: "../sounds/burst.wav", path: "/tmp/../sounds/burst.wav")))
+    #expect(state.sound?.status == .loading)
+    #expect(EditorScreen.render(state).text.contains("[+]"))
+    // Detaching brings the file back to what is on disk: not dirty, no lane.
+    let detach = EditorReducer.reduce(&state, .attachAudio(nil))
+    #expect(detach.first == .setAudio(nil) && !state.isDirty && state.sound == nil)
+    // A save marks the attached value as the file's.
+    _ = EditorReducer.reduce(&state, .attachAudio("a.wav"))
+    _ = EditorReducer.reduce(&state, .saveFinished(.saved(revision: 0, thenQuit: false)))
+    #expect(!state.isDirty && state.document.audioOnDisk == "a.wav")
+  }
+
+  @Test("a read-only file or one without frontmatter refuses, saying why")
+  func refusals() {
+    var readOnly = EditorFixture.state(readOnly: "HAP001 at 3:1 broken")
+    #expect(EditorReducer.reduce(&readOnly, .attachAudio("a.wav")).isEmpty)
+    #expect(readOnly.document.audio == nil && readOnly.message?.kind == .error)
+    var bare = EditorFixture.state()
+    bare.document.hasFrontmatter = false
+    #expect(EditorReducer.reduce(&bare, .attachAudio("a.wav")).isEmpty)
+    #expect(bare.message?.text.contains("no frontmatter") == true)
+  }
+
+  @Test("saved through the session: only the audio: line is added, byte for byte")
+  func sessionWritesOnlyTheKey() throws {
+    let folder = TemporaryFolder()
+    let (pattern, sound) = try Self.files(folder)
+    let before = try #require(TextFile.read(pattern))
+    let opened = DocumentSession.open(path: pattern)
+    let name = try EditorLauncher.attachment(sound, to: opened).get()
+    #expect(name == "../sounds/burst.wav")
+    opened.session.setAudio(name)
+    let outcome = opened.session.save(SaveRequest(pattern: opened.pattern, revision: 1))
+    #expect(outcome == .saved(revision: 1, thenQuit: false))
+    let after = try #require(TextFile.read(pattern))
+    // The new key goes last in the frontmatter, just before its closing line.
+    #expect(
+      after
+        == before.replacing(
+          "feel: Two even knocks, knuckle on wood.\n",
+          with: "feel: Two even knocks, knuckle on wood.\naudio: ../sounds/burst.wav\n"))
+    #expect(HapDocument.read(path: pattern).isConformant)
+    // The next save has nothing more to write there.
+    #expect(
+      opened.session.save(SaveRequest(pattern: opened.pattern, revision: 2))
+        == .saved(revision: 2, thenQuit: false))
+    #expect(TextFile.read(pattern) == after)
+  }
+
+  @Test("--audio refusals: not audio, missing, a file without frontmatter")
+  func attachmentRefusals() throws {
+    let folder = TemporaryFolder()
+    let (pattern, _) = try Self.files(folder)
+    let opened = DocumentSession.open(path: pattern)
+    let text = folder.write("notes.wav", "words")
+    func message(_ sound: String, _ opened: DocumentSession.Opened) -> String {
+      guard case .failure(let problem) = EditorLauncher.attachment(sound, to: opened) else {
+        return "attached"
+      }
+      return problem.message
+    }
+    #expect(message(text, opened).hasPrefix("--audio \(text): error[AUD002]: not a sound"))
+    let missing = message(folder.path("gone.wav"), opened)
+    #expect(missing.contains("error[AUD001]") && missing.contains("give the path of a sound file"))
+    let bare = folder.write("bare.hap.md", "# no frontmatter\n\n```haptic\n{}\n```\n")
+    let sound = folder.path("sounds/burst.wav")
+    let refused = message(sound, DocumentSession.open(path: bare))
+    #expect(refused.contains("read-only") || refused.contains("no frontmatter"), "\(refused)")
+  }
+
+  @Test("relative paths from the pattern's folder")
+  func relativePaths() throws {
+    let folder = TemporaryFolder()
+    _ = try Self.files(folder)
+    let root = RelativePath.resolved(folder.path)
+    #expect(
+      RelativePath.of(root + "/sounds/burst.wav", fromFolderOf: root + "/patterns/x.hap.md")
+        == "../sounds/burst.wav")
+    #expect(
+      RelativePath.of(root + "/patterns/a.wav", fromFolderOf: root + "/patterns/x.hap.md")
+        == "a.wav")
+    #expect(
+      RelativePath.of(root + "/a.wav", fromFolderOf: root + "/patterns/deep/x.hap.md")
+        == "../../a.wav")
+  }
+}
