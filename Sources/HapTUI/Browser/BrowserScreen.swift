@@ -1,3 +1,4 @@
+import HapImport
 import HapModel
 
 /// Draws the pattern browser: the filtered list, a preview of the highlighted pattern's track,
@@ -68,9 +69,10 @@ public enum BrowserScreen {
       for (value, column) in zip(values, columns) {
         line += TextWidth.pad(value, to: column.1) + " "
       }
-      line +=
-        entry.isConformant
-        ? String(Character(theme.glyphs.kept)) : String(Character(theme.glyphs.dropped))
+      let mark =
+        entry.importFormat != nil
+        ? theme.glyphs.unused : entry.isConformant ? theme.glyphs.kept : theme.glyphs.dropped
+      line += String(Character(mark))
       buffer.write(
         TextWidth.pad(line, to: rows.width), x: rows.x, y: y,
         role: isSelected ? .fieldFocus : .plain, clip: rows)
@@ -84,6 +86,17 @@ public enum BrowserScreen {
     PaneTitle(title: "Preview", detail: entry?.feel ?? "", focused: false, theme: theme).render(
       in: titleRect, into: &buffer)
     guard let entry else { return }
+    if let format = entry.importFormat {
+      let target = Importer.id(forFileName: entry.id) + ".hap.md"
+      let lines = [
+        "\(PatternEntry.describe(format)) file: Enter opens its import, a new \(target) beside it,",
+        "with the import report in the Problems pane; \(entry.id) itself is never written.",
+      ]
+      for (row, line) in lines.enumerated() {
+        buffer.write("  " + line, x: body.x, y: body.y + row, role: .dim, clip: body)
+      }
+      return
+    }
     guard let pattern = entry.pattern, !pattern.events.isEmpty else {
       let text =
         entry.pattern == nil

@@ -1,6 +1,7 @@
+import HapImport
 import HapModel
 
-/// One pattern file as the browser lists it.
+/// One pattern file as the browser lists it, or a file it opens as an import.
 public struct PatternEntry: Equatable, Sendable {
   public var path: String
   public var id: String
@@ -12,6 +13,9 @@ public struct PatternEntry: Equatable, Sendable {
   public var isConformant: Bool
   /// The decoded pattern, for the preview (`nil` when the block does not parse).
   public var pattern: HapticPattern?
+  /// For a file that opens as its import (AHAP, `.haptic`, Android XML, a sound): the format;
+  /// `nil` for a `.hap.md`.
+  public var importFormat: ImportFormat?
 
   public init(
     path: String, id: String, title: String = "", category: String = "", tags: [String] = [],
@@ -37,6 +41,24 @@ public struct PatternEntry: Equatable, Sendable {
       category: front?.category ?? "", tags: front?.tags ?? [],
       intent: document.pattern?.intent ?? front?.intent ?? "", feel: front?.feel ?? "",
       isConformant: document.isConformant, pattern: document.pattern)
+  }
+
+  /// The entry for a file `haptui import` reads: its name as the id, `import` as its category.
+  public init(importing path: String, format: ImportFormat) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    self.init(
+      path: path, id: name, title: "\(Self.describe(format)) · Enter imports", category: "import")
+    importFormat = format
+  }
+
+  /// A format as the browser names it.
+  static func describe(_ format: ImportFormat) -> String {
+    switch format {
+    case .ahap: "AHAP"
+    case .haptic: "Meta .haptic"
+    case .androidXML: "Android XML"
+    case .audio: "sound"
+    }
   }
 
   /// Whether the entry matches every term of a filter: `id:`, `cat:` (`category:`), `tag:`
