@@ -91,6 +91,6 @@ let package = Package(
     .testTarget(name: "HapHostileTests", dependencies: ["HapTestSupport", "HapModel", "HapTUI"]),
     .testTarget(
       name: "HapFuzzTests",
-      dependencies: ["HapTestSupport", "HapFuzzChecks", "HapModel", "HapRender"]),
+      dependencies: ["HapTestSupport", "HapFuzzChecks", "HapModel", "HapRender", "HapImport"]),
   ]
 )
