@@ -54,7 +54,8 @@ let package = Package(
     .executableTarget(
       name: "HapBench",
       dependencies: [
-        "HapModel", "HapRender", "HapPlayback", "HapTUI", "HapImport", "PlaybackHarness",
+        "HapModel", "HapRender", "HapPlayback", "HapAudio", "HapTUI", "HapImport",
+        "PlaybackHarness",
       ]),
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
