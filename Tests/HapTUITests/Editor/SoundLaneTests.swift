@@ -155,4 +155,15 @@ struct SoundLaneTests {
     let last = try #require(backend.frames.last)
     #expect(last.text.contains("sound burst.wav · 8 kHz mono · 1000 ms"))
   }
+
+  @Test("a click on the waveform puts the cursor at that time and selects nothing")
+  func clickPlacesTheCursor() {
+    var state = Self.withSound()
+    let geometry = EditorReducer.geometry(state)
+    let column = 30
+    let effects = EditorReducer.reduce(
+      &state, .mouse(MouseInput(.press, x: geometry.plot.x + column, y: geometry.sound.y + 1)))
+    #expect(effects.isEmpty && state.selection.isEmpty)
+    #expect(state.cursorTime == state.viewport.time(atColumn: column))
+  }
 }
