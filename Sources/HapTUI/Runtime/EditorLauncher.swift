@@ -108,7 +108,9 @@ public enum EditorLauncher {
     String, AttachProblem
   > {
     do {
-      _ = try AudioDecoder.probe(path: sound, maximumSeconds: SoundLoader.maximumSeconds)
+      _ = try AudioDecoder.probe(
+        path: sound, maximumSeconds: SoundLoader.maximumSeconds,
+        maximumFrames: SoundLoader.maximumFrames)
     } catch {
       let fix =
         error.kind == .unreadable
