@@ -111,4 +111,28 @@ struct AttachAudioTests {
       RelativePath.of(root + "/a.wav", fromFolderOf: root + "/patterns/deep/x.hap.md")
         == "../../a.wav")
   }
+
+  @Test("the inspector's audio row: Enter types a path to attach, x detaches")
+  func inspectorRow() throws {
+    var state = EditorFixture.state()
+    EditorFixture.press("e", &state)
+    state.inspectorField = .audio
+    #expect(EditorScreen.render(state).text.contains("audio              —"))
+    EditorFixture.press("<Enter>", &state)
+    #expect(state.fieldEditor?.field == .audio)
+    var effects: [Effect] = []
+    for character in "tap.wav" {
+      effects += EditorReducer.reduce(&state, .key(.character(character)))
+    }
+    effects += EditorFixture.press("<Enter>", &state)
+    #expect(state.fieldEditor == nil && state.document.audio == "tap.wav" && state.isDirty)
+    #expect(effects.contains(.setAudio("tap.wav")))
+    #expect(effects.contains(.loadSound(name: "tap.wav", path: "/tmp/tap.wav")))
+    #expect(EditorScreen.render(state).text.contains("audio              tap.wav"))
+    let detach = EditorFixture.press("x", &state)
+    #expect(detach.contains(.setAudio(nil)) && state.document.audio == nil && state.sound == nil)
+    #expect(!state.isDirty)
+    EditorFixture.press("x", &state)
+    #expect(state.message?.text == "the pattern has no sound to detach")
+  }
 }
