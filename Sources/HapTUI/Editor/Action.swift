@@ -32,4 +32,6 @@ public enum Action: Equatable, Sendable {
   /// Attach the sound `name` (the frontmatter's `audio:`, relative to the file's folder), or
   /// detach it (`nil`): an unsaved edit that a save writes.
   case attachAudio(String?)
+  /// A save into another folder rewrote `audio:` to `name` so it names the same sound.
+  case audioMoved(String)
 }

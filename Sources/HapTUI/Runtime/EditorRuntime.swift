@@ -160,6 +160,7 @@ public final class EditorRuntime {
         // After a save elsewhere the edits live in the copy: the original's recovery goes.
         if session.path != before { recovery?.remove(for: before) }
         perform(EditorReducer.reduce(&state, .saveFinished(outcome)))
+        if let moved = session.takeAudioMove() { dispatch(.audioMoved(moved)) }
       case .quit:
         quitting = true
       case .analyze(let request):

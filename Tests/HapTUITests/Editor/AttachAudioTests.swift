@@ -135,4 +135,60 @@ struct AttachAudioTests {
     EditorFixture.press("x", &state)
     #expect(state.message?.text == "the pattern has no sound to detach")
   }
+
+  @Test("a save into another folder rewrites audio: to name the same sound from there")
+  func saveElsewhereKeepsTheSound() throws {
+    let folder = TemporaryFolder()
+    let text = try #require(TextFile.read(Repository.path("Patterns/double-tap.hap.md")))
+    let feel = "feel: Two even knocks, knuckle on wood.\n"
+    let pattern = folder.write(
+      "a/tap.hap.md", text.replacing(feel, with: feel + "audio: tap.wav\n"))
+    folder.write("a/tap.wav", TestWAV.bytes([0.5, -0.5], rate: 8000))
+    _ = folder.write("b/.keep", "")
+    let opened = DocumentSession.open(path: pattern)
+    let error = opened.session.saveAs(
+      SaveAsRequest(
+        path: folder.path("b/copy.hap.md"), pattern: opened.pattern, title: nil, revision: 0))
+    #expect(error == nil)
+    #expect(opened.session.takeAudioMove() == "../a/tap.wav")
+    #expect(opened.session.takeAudioMove() == nil)
+    let copy = try #require(TextFile.read(folder.path("b/copy.hap.md")))
+    #expect(copy == text.replacing(feel, with: feel + "audio: ../a/tap.wav\n"))
+    #expect(
+      TextFile.read(pattern)?.contains("audio: tap.wav\n") == true, "the original is untouched")
+    // Saving in the same folder leaves it as it is.
+    let again = DocumentSession.open(path: folder.path("b/copy.hap.md"))
+    _ = again.session.saveAs(
+      SaveAsRequest(
+        path: folder.path("b/second.hap.md"), pattern: again.pattern, title: nil, revision: 0))
+    #expect(again.session.takeAudioMove() == nil)
+    // The reducer follows: the lane reads the same file from the new folder.
+    var state = EditorFixture.state()
+    state.document.path = folder.path("b/copy.hap.md")
+    state.document.audio = "tap.wav"
+    state.document.audioOnDisk = "tap.wav"
+    _ = EditorReducer.reduce(&state, .audioMoved("../a/tap.wav"))
+    #expect(state.document.audio == "../a/tap.wav" && !state.isDirty)
+    #expect(state.sound?.path == folder.path("b/../a/tap.wav"))
+  }
+
+  @Test("a sound import saved into another folder still names its sound")
+  func soundImportSavedElsewhere() throws {
+    let folder = TemporaryFolder()
+    let source = folder.write(
+      "s/burst.wav", TestWAV.bytes(TestWAV.burst(length: 400, from: 50, to: 250), rate: 8000))
+    _ = folder.write("out/.keep", "")
+    let backend = TestBackend(
+      size: EditorFixture.wide,
+      script: InputEvent.keys("w <Ctrl-U>") + folder.path("out/hit").map { .key(.character($0)) }
+        + InputEvent.keys("<Enter> q"))
+    let runtime = EditorLauncher.makeRuntime(
+      opened: DocumentSession.open(path: source), backend: backend, recovery: nil,
+      monochrome: false)
+    _ = runtime.run()
+    let written = HapDocument.read(path: folder.path("out/hit.hap.md"))
+    #expect(written.isConformant, "\(written.diagnostics)")
+    #expect(written.frontmatter?.entry("audio")?.stringValue == "../s/burst.wav")
+    #expect(runtime.state.sound?.sound != nil, "the lane still has the sound")
+  }
 }

@@ -41,6 +41,17 @@ extension EditorReducer {
       + [state.isDirty ? recoveryEffect(state) : .clearRecovery]
   }
 
+  /// After a save into another folder: `audio:` was rewritten to name the same sound from
+  /// there, and the lane follows the file (the sound itself did not move).
+  static func audioMoved(_ name: String, _ state: inout EditorState) -> [Effect] {
+    let saved = !state.document.audioChanged
+    state.document.audio = name
+    if saved { state.document.audioOnDisk = name }
+    let said = state.message.map { $0.text + "; " } ?? ""
+    state.message = StatusMessage(said + "audio: now \(name), the same sound from the new folder")
+    return followAudio(&state)
+  }
+
   /// Takes a decoded sound (or why it could not be), unless the lane moved on to another.
   static func soundLoaded(path: String, status: SoundLane.Status, _ state: inout EditorState)
     -> [Effect]

@@ -55,6 +55,8 @@ public enum EditorReducer {
       return soundLoaded(path: path, status: status, &state)
     case .attachAudio(let name):
       return attachAudio(name, &state)
+    case .audioMoved(let name):
+      return audioMoved(name, &state)
     }
   }
 
