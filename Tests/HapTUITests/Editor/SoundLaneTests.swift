@@ -1,3 +1,4 @@
+import Glibc
 import HapAudio
 import HapModel
 import HapTestSupport
@@ -165,5 +166,28 @@ struct SoundLaneTests {
       &state, .mouse(MouseInput(.press, x: geometry.plot.x + column, y: geometry.sound.y + 1)))
     #expect(effects.isEmpty && state.selection.isEmpty)
     #expect(state.cursorTime == state.viewport.time(atColumn: column))
+  }
+
+  @Test("hostile audio: targets are refused with a code naming the value, never waited on")
+  func hostileTargets() throws {
+    let folder = TemporaryFolder()
+    let wav = TestWAV.bytes(Self.burst, rate: 8000)
+    folder.write("cut.wav", Array(wav.prefix(wav.count / 2)))
+    folder.write("empty.wav", [])
+    _ = folder.write("dir/.keep", "")
+    #expect(mkfifo(folder.path("pipe.wav"), 0o600) == 0)
+    #expect(symlink(folder.path("loop.wav"), folder.path("loop.wav")) == 0)
+    let cases: [(String, String)] = [
+      ("cut.wav", "AUD004"), ("empty.wav", "AUD003"), ("dir", "AUD001"), ("pipe.wav", "AUD001"),
+      ("loop.wav", "AUD001"), ("/dev/zero", "AUD001"),
+    ]
+    for (name, code) in cases {
+      let path = name.hasPrefix("/") ? name : folder.path(name)
+      guard case .failed(let problem) = SoundLoader.load(name: name, path: path) else {
+        Issue.record("\(name) loaded")
+        continue
+      }
+      #expect(problem.hasPrefix("\(code) \(name): "), "\(name): \(problem)")
+    }
   }
 }
