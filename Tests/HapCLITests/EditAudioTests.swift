@@ -29,4 +29,12 @@ struct EditAudioTests: CommandTesting {
     #expect(good.status == 1 && !good.err.contains("--audio"), "\(good.err)")
     #expect(run(["edit", "--audio"]).status == 2)
   }
+
+  @Test("the completions offer file names after --audio")
+  func completion() {
+    let bash = run(["--completion", "bash"])
+    #expect(bash.out.contains("--audio) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"))
+    let zsh = run(["--completion", "zsh"])
+    #expect(zsh.out.contains("--audio'[attach SOUND]:SOUND:_files'"))
+  }
 }
