@@ -152,6 +152,9 @@ struct SoundLaneTests {
     #expect(runtime.run() == .quit)
     let sound = try #require(runtime.state.sound?.sound)
     #expect(sound.sampleRate == 8000 && sound.samples.count == 8000)
+    // What a player takes: the same samples, as HapAudio's decoded sound.
+    #expect(sound.decoded.samples == sound.samples && sound.decoded.sampleRate == 8000)
+    #expect(sound.decoded.format.contains("WAV"))
     #expect(sound.path == folder.path("burst.wav"))
     let last = try #require(backend.frames.last)
     #expect(last.text.contains("sound burst.wav · 8 kHz mono · 1000 ms"))
