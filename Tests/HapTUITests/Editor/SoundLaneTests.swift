@@ -193,4 +193,17 @@ struct SoundLaneTests {
       #expect(problem.hasPrefix("\(code) \(name): "), "\(name): \(problem)")
     }
   }
+
+  @Test("80 × 24 and 60 × 20: the lane still fits, with a plot above it")
+  func smallWindows() {
+    for size in [EditorFixture.small, TerminalSize(columns: 60, rows: 20)] {
+      let state = Self.withSound(size: size)
+      let geometry = EditorReducer.geometry(state)
+      #expect(geometry.sound.height == 2, "\(size)")
+      #expect(geometry.plot.height >= 4, "\(size)")
+      let buffer = EditorScreen.render(state)
+      #expect(buffer.row(geometry.sound.y).contains("sound burst.wav"), "\(size)")
+      #expect(buffer.row(geometry.sound.y + 1).contains("⣿"), "\(size)")
+    }
+  }
 }
