@@ -71,14 +71,18 @@ public enum EditorLauncher {
     if let recovery, let kept = recovery.load(for: opened.session.path) {
       let document = HapDocument(bytes: kept.bytes, path: opened.session.path)
       let title = document.frontmatter?.title
+      let audio = document.frontmatter?.entry("audio")?.stringValue
       if let recovered = document.pattern,
-        recovered != opened.pattern || title != state.document.title, !state.isReadOnly
+        recovered != opened.pattern || title != state.document.title
+          || audio != state.document.audio, !state.isReadOnly
       {
         let changed = recovery.fileChanged(
           for: opened.session.path, current: opened.session.document.bytes)
-        state.overlay = .recovery(
-          RecoveryOffer(
-            pattern: recovered, title: title, savedAt: kept.savedAt, fileChanged: changed))
+        var offer = RecoveryOffer(
+          pattern: recovered, title: title, savedAt: kept.savedAt, fileChanged: changed)
+        offer.audio = audio
+        offer.restoresAudio = audio != state.document.audio
+        state.overlay = .recovery(offer)
       } else {
         recovery.remove(for: opened.session.path)
       }

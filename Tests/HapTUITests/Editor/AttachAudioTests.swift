@@ -191,4 +191,32 @@ struct AttachAudioTests {
     #expect(written.frontmatter?.entry("audio")?.stringValue == "../s/burst.wav")
     #expect(runtime.state.sound?.sound != nil, "the lane still has the sound")
   }
+
+  @Test("an attachment not saved is kept in the recovery file and offered back")
+  func recoveryKeepsTheAttachment() throws {
+    let folder = TemporaryFolder()
+    let (pattern, _) = try Self.files(folder)
+    let before = TextFile.read(pattern)
+    let store = RecoveryStore(folder: folder.path("rec"))
+    let first = EditorLauncher.makeRuntime(
+      opened: DocumentSession.open(path: pattern),
+      backend: TestBackend(size: EditorFixture.wide), recovery: store, monochrome: false)
+    first.openingActions = [.attachAudio("../sounds/burst.wav")]
+    #expect(first.run() == .inputEnded)
+    #expect(TextFile.read(pattern) == before, "nothing saved")
+    let second = EditorLauncher.makeRuntime(
+      opened: DocumentSession.open(path: pattern),
+      backend: TestBackend(size: EditorFixture.wide, script: InputEvent.keys("r w q")),
+      recovery: store, monochrome: false)
+    guard case .recovery(let offer) = second.state.overlay else {
+      Issue.record("no recovery offered: \(String(describing: second.state.overlay))")
+      return
+    }
+    #expect(offer.restoresAudio && offer.audio == "../sounds/burst.wav")
+    #expect(second.run() == .quit)
+    #expect(second.state.document.audio == "../sounds/burst.wav")
+    #expect(
+      HapDocument.read(path: pattern).frontmatter?.entry("audio")?.stringValue
+        == "../sounds/burst.wav")
+  }
 }

@@ -44,13 +44,14 @@ extension EditorReducer {
         state.nextEventID, (offer.pattern.events.map(\.id.raw).max() ?? -1) + 1)
       state.history.record(
         "recovered edits", before: before, after: state.snapshot)
+      let audio = offer.restoresAudio ? attachAudio(offer.audio, &state) : []
       state.document.changedSinceRecovery = offer.fileChanged
       state.message = StatusMessage(
         offer.fileChanged
           ? "restored the edits from \(offer.savedAt); the file changed on disk since, so w asks "
             + "before overwriting that change"
           : "restored the unsaved edits from \(offer.savedAt); w saves them")
-      return afterChange(&state)
+      return audio + afterChange(&state)
     case .saveElsewhere:
       guard case .saveElsewhere(var dialog) = state.overlay else { return [] }
       guard !dialog.path.isEmpty else {
