@@ -206,4 +206,23 @@ struct SoundLaneTests {
       #expect(buffer.row(geometry.sound.y + 1).contains("⣿"), "\(size)")
     }
   }
+
+  @Test("the label's rate, channels and peak")
+  func label() {
+    func sound(rate: Int, channels: Int, peak: Float) -> AttachedSound {
+      AttachedSound(
+        name: "s.wav", path: "s.wav",
+        audio: DecodedAudio(
+          samples: [Float](repeating: 0, count: rate / 10) + [peak], sampleRate: rate,
+          channels: channels))
+    }
+    #expect(
+      SoundLaneWidget.label(of: sound(rate: 44_100, channels: 2, peak: 0.5))
+        == "sound s.wav · 44.1 kHz 2 ch mixed · 101 ms · peak -6.0 dBFS")
+    #expect(
+      SoundLaneWidget.label(of: sound(rate: 22_050, channels: 1, peak: 1))
+        == "sound s.wav · 22050 Hz mono · 101 ms · peak 0 dBFS")
+    #expect(
+      SoundLaneWidget.label(of: sound(rate: 8000, channels: 1, peak: 0)).hasSuffix("· silent"))
+  }
 }
