@@ -36,6 +36,9 @@ extension EndToEndTests {
     let written = HapDocument.read(path: folder.path("button-1.hap.md"))
     #expect(written.isConformant, "\(written.diagnostics)")
     #expect(written.pattern?.events.count == 2)
+    let validate = shell(
+      quoted(TmuxSession.binary!) + " validate " + quoted(folder.path("button-1.hap.md")))
+    #expect(validate.status == 0, "\(validate.output)")
     #expect(TextFile.bytes(source) == before, "the source changed")
   }
 
