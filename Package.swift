@@ -54,7 +54,8 @@ let package = Package(
     .executableTarget(
       name: "HapBench",
       dependencies: [
-        "HapModel", "HapRender", "HapPlayback", "HapTUI", "HapImport", "PlaybackHarness",
+        "HapModel", "HapRender", "HapPlayback", "HapAudio", "HapTUI", "HapImport",
+        "PlaybackHarness",
       ]),
     .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
@@ -91,6 +92,6 @@ let package = Package(
     .testTarget(name: "HapHostileTests", dependencies: ["HapTestSupport", "HapModel", "HapTUI"]),
     .testTarget(
       name: "HapFuzzTests",
-      dependencies: ["HapTestSupport", "HapFuzzChecks", "HapModel", "HapRender"]),
+      dependencies: ["HapTestSupport", "HapFuzzChecks", "HapModel", "HapRender", "HapImport"]),
   ]
 )

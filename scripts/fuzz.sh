@@ -46,7 +46,7 @@ export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
 if $smoke; then
   corpus=$scratch/smoke-corpus
   rm -rf "$corpus"
-  seed_dirs=(Patterns Tests/HapModelTests/Fixtures "$regressions")
+  seed_dirs=(Patterns Tests/HapModelTests/Fixtures Tests/Fixtures/fuzz-seeds "$regressions")
 else
   corpus=fuzz-corpus
   # The schema corpus holds bare blocks: wrapped in frontmatter and a fence they reach the

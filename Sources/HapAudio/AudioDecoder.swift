@@ -15,17 +15,34 @@ public enum AudioDecoder {
   static let chunkFrames = 8192
 
   /// Reads `path` (as the user gave it, used in messages), refusing a sound longer than
-  /// `maximumSeconds` (the editor's waveform lane allows more than an import).
-  public static func decode(path: String, maximumSeconds: Int = maximumSeconds)
-    throws(AudioError) -> DecodedAudio
-  {
+  /// `maximumSeconds` or than `maximumFrames` sample frames (the editor's waveform lane allows
+  /// longer sounds than an import, and bounds its memory by frames whatever the rate).
+  public static func decode(
+    path: String, maximumSeconds: Int = maximumSeconds, maximumFrames: Int = .max
+  ) throws(AudioError) -> DecodedAudio {
     try checkRegularFile(path)
     var info = SF_INFO()
     guard let file = sf_open(path, Int32(SFM_READ), &info) else {
       throw notAudio(path)
     }
     defer { sf_close(file) }
-    return try decode(file, info, name: path, maximumSeconds: maximumSeconds)
+    return try decode(
+      file, info, name: path, maximumSeconds: maximumSeconds, maximumFrames: maximumFrames)
+  }
+
+  /// Checks that `path` is a sound `decode(path:maximumSeconds:)` would read, from its header
+  /// alone (the samples are not decoded); returns its format's name.
+  public static func probe(
+    path: String, maximumSeconds: Int = maximumSeconds, maximumFrames: Int = .max
+  ) throws(AudioError) -> String {
+    try checkRegularFile(path)
+    var info = SF_INFO()
+    guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+      throw notAudio(path)
+    }
+    defer { sf_close(file) }
+    return try check(
+      file, info, name: path, maximumSeconds: maximumSeconds, maximumFrames: maximumFrames)
   }
 
   /// Reads a sound file's `bytes`; `name` is used in messages.
@@ -58,8 +75,23 @@ public enum AudioDecoder {
 
   private static func decode(
     _ file: OpaquePointer, _ info: SF_INFO, name path: String,
-    maximumSeconds: Int = maximumSeconds
+    maximumSeconds: Int = maximumSeconds, maximumFrames: Int = .max
   ) throws(AudioError) -> DecodedAudio {
+    let format = try check(
+      file, info, name: path, maximumSeconds: maximumSeconds, maximumFrames: maximumFrames)
+    let samples = try read(
+      file, frames: Int(info.frames), channels: Int(info.channels), path: path)
+    return DecodedAudio(
+      samples: samples, sampleRate: Int(info.samplerate), channels: Int(info.channels),
+      format: format)
+  }
+
+  /// Refuses what the header says cannot be read (rate, channels, truncation, no samples,
+  /// too long); returns the format's name.
+  private static func check(
+    _ file: OpaquePointer, _ info: SF_INFO, name path: String, maximumSeconds: Int,
+    maximumFrames: Int
+  ) throws(AudioError) -> String {
     let rate = Int(info.samplerate)
     let channels = Int(info.channels)
     guard sampleRates.contains(rate) else {
@@ -82,15 +114,16 @@ public enum AudioDecoder {
       throw AudioError(
         .empty, file: path, "the sound holds no samples (\(format)); nothing to import")
     }
-    let limit = Int64(maximumSeconds) * Int64(rate)
+    let limit = min(Int64(maximumSeconds) * Int64(rate), Int64(maximumFrames))
+    let minutes = limit / Int64(rate) / 60
+    let atRate = Int64(maximumFrames) < Int64(maximumSeconds) * Int64(rate) ? " at \(rate) Hz" : ""
     guard info.frames <= limit else {
       throw AudioError(
         .tooLong, file: path,
-        "the sound is \(duration(info.frames, rate)) long; at most \(maximumSeconds / 60) minutes are "
+        "the sound is \(duration(info.frames, rate)) long; at most \(minutes) minutes\(atRate) are "
           + "read (cut the sound first)")
     }
-    let samples = try read(file, frames: Int(info.frames), channels: channels, path: path)
-    return DecodedAudio(samples: samples, sampleRate: rate, channels: channels, format: format)
+    return format
   }
 
   private static func read(_ file: OpaquePointer, frames: Int, channels: Int, path: String)

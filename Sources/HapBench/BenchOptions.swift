@@ -18,7 +18,7 @@ struct BenchOptions {
 
     Measures haptui on inputs it generates itself (deterministically) and prints a table, or
     with --json one object per benchmark. NAME is validate, large, editor, render,
-    playback, import or audio.
+    panel, playback, import, audio or sound.
       --files N     patterns for the validation throughput benchmark (default 10000)
       --events N    events in the large pattern (default 100000)
       --no-guest    skip the QEMU guest half of the playback benchmark

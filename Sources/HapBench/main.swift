@@ -30,6 +30,7 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("playback", PlaybackScheduling.run),
   ("import", ImportCorpus.run),
   ("audio", AudioImportSpeed.run),
+  ("sound", SoundLaneCost.run),
 ]
 let cores = BenchContext.cores
 if !options.json {

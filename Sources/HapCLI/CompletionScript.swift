@@ -4,7 +4,7 @@ public enum CompletionScript {
   /// The placeholders whose value is a folder; FILE, PATH and positionals complete file names.
   static let folderArguments: Set<String> = ["DIR"]
   /// The placeholders whose value is a file name.
-  static let fileArguments: Set<String> = ["FILE", "PATH"]
+  static let fileArguments: Set<String> = ["FILE", "PATH", "SOUND"]
 
   /// A bash completion script (for `share/bash-completion/completions/haptui`).
   public static func bash(_ commands: [any Subcommand.Type]) -> String {

@@ -5,7 +5,7 @@ enum EditCommand: Subcommand {
   static let name = "edit"
   static let summary = "open a pattern in the terminal editor (also: haptui FILE)"
   static let help = """
-    Usage: haptui edit [--mono] FILE
+    Usage: haptui edit [--mono] [--audio SOUND] FILE
            haptui FILE
            haptui DIR        (in a terminal: browse the patterns in DIR)
            haptui            (in a terminal: browse the current folder when it holds
@@ -15,13 +15,20 @@ enum EditCommand: Subcommand {
     the live platform panel and the artefact each platform gets. Press ? in the editor for
     every key. Saving rewrites only the haptic block (and mirrored frontmatter lines).
 
-    An .ahap, .haptic or Android vibration .xml FILE opens as its import (see haptui import):
-    a new ID.hap.md beside it, the import report in the Problems pane; the source is never
-    written. A file that does not parse opens read-only with its diagnostics. Unsaved edits
-    are kept in a recovery file if the editor is killed, and offered back on the next open.
+    An .ahap, .haptic, Android vibration .xml or sound FILE opens as its import (see haptui
+    import): a new ID.hap.md beside it, the import report in the Problems pane; the source is
+    never written, and the first save asks for the new file's name. A file that does not parse
+    opens read-only with its diagnostics. Unsaved edits are kept in a recovery file if the
+    editor is killed, and offered back on the next open.
+
+    A pattern whose frontmatter names a sound (audio: tap.wav, a path from the file's folder)
+    shows its waveform in a lane under the grid, on the grid's time axis.
 
     Options:
-      --mono   monochrome: sharpness as glyph density ░▒▓█ (also when NO_COLOR is set)
+      --mono          monochrome: sharpness as glyph density ░▒▓█ (also when NO_COLOR is set)
+      --audio SOUND   attach SOUND: sets the frontmatter's audio: to its path from FILE's
+                      folder (every other byte kept) as an unsaved edit; w saves it. SOUND
+                      must be a sound libsndfile reads (WAV, AIFF, FLAC, Ogg, MP3)
 
     Needs a terminal of at least 60×20 (120×34 shows every pane at once).
 
@@ -30,7 +37,7 @@ enum EditCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let scanner: ArgumentScanner
     do {
-      scanner = try ArgumentScanner(arguments, flags: ["mono"], options: [])
+      scanner = try ArgumentScanner(arguments, flags: ["mono"], options: ["audio"])
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }
@@ -38,6 +45,7 @@ enum EditCommand: Subcommand {
       return HaptuiCommand.usageFailure(UsageError("give exactly one FILE"), command: name, io: io)
     }
     return EditorLauncher.edit(
-      path: scanner.positionals[0], monochrome: scanner.has("mono"), errors: io.err)
+      path: scanner.positionals[0], monochrome: scanner.has("mono"),
+      audio: scanner.value("audio"), errors: io.err)
   }
 }

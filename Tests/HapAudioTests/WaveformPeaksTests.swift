@@ -62,4 +62,21 @@ import Testing
     // 575 look-ups of about 40 blocks each: well under a frame even in a debug build.
     #expect(elapsed < .milliseconds(50), "\(elapsed)")
   }
+
+  @Test("the lane's frame limit: a sound over it is refused as too long, with its rate")
+  func frameLimit() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write(
+      "tone.wav", TestWAV.bytes([Float](repeating: 0.1, count: 8000), rate: 8000))
+    #expect(try AudioDecoder.decode(path: path, maximumFrames: 8000).samples.count == 8000)
+    do {
+      _ = try AudioDecoder.decode(path: path, maximumFrames: 7999)
+      Issue.record("a sound over the frame limit was read")
+    } catch {
+      #expect(error.kind == .tooLong)
+      #expect(error.message.contains("at 8000 Hz are read"), "\(error.message)")
+    }
+    #expect(throws: AudioError.self) { try AudioDecoder.probe(path: path, maximumFrames: 10) }
+    #expect(try AudioDecoder.probe(path: path).contains("WAV"))
+  }
 }

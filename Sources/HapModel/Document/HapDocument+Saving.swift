@@ -17,6 +17,15 @@ extension HapDocument {
     adoptIdentities(of: pattern)
   }
 
+  /// Saves `output`, the file's bytes as `serialized(with: pattern, title:)` makes them plus
+  /// frontmatter edits of the caller's (`FrontmatterKeyEdit`), with the same checks as `save`.
+  public mutating func save(
+    bytes output: [UInt8], of pattern: HapticPattern, to path: String? = nil, force: Bool = false
+  ) throws(SaveError) {
+    try write(output, to: path, force: force)
+    adoptIdentities(of: pattern)
+  }
+
   /// Saves the file with its block in canonical layout (`formatted()`), with the same checks
   /// as `save`. Does nothing when the layout is already canonical.
   public mutating func saveFormatted(force: Bool = false) throws(SaveError) {

@@ -1,3 +1,4 @@
+import HapImport
 import HapModel
 
 /// Draws the pattern browser: the filtered list, a preview of the highlighted pattern's track,
@@ -92,9 +93,10 @@ public enum BrowserScreen {
           TextWidth.pad(
             TextWidth.truncate(fields[column.name] ?? "", to: column.width), to: column.width) + " "
       }
-      line +=
-        entry.isConformant
-        ? String(Character(theme.glyphs.kept)) : String(Character(theme.glyphs.dropped))
+      let mark =
+        entry.importFormat != nil
+        ? theme.glyphs.unused : entry.isConformant ? theme.glyphs.kept : theme.glyphs.dropped
+      line += String(Character(mark))
       buffer.write(
         TextWidth.pad(line, to: rows.width), x: rows.x, y: y,
         role: isSelected ? .fieldFocus : .plain, clip: rows)
@@ -126,6 +128,17 @@ public enum BrowserScreen {
       buffer.write(
         "  \(mark) \(problem)", x: body.x, y: body.y, role: .error, clip: body)
       plot = Rect(x: plot.x, y: plot.y + 1, width: plot.width, height: max(plot.height - 1, 0))
+    }
+    if let format = entry.importFormat {
+      let target = Importer.id(forFileName: entry.id) + ".hap.md"
+      let lines = [
+        "\(PatternEntry.describe(format)) file: Enter opens its import, a new \(target) beside it,",
+        "with the import report in the Problems pane; \(entry.id) itself is never written.",
+      ]
+      for (row, line) in lines.enumerated() {
+        buffer.write("  " + line, x: body.x, y: body.y + row, role: .dim, clip: body)
+      }
+      return
     }
     guard let pattern = entry.pattern, !pattern.events.isEmpty else {
       let text =

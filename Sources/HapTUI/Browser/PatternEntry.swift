@@ -1,6 +1,7 @@
+import HapImport
 import HapModel
 
-/// One pattern file as the browser lists it.
+/// One pattern file as the browser lists it, or a file it opens as an import.
 public struct PatternEntry: Equatable, Sendable {
   public var path: String
   public var id: String
@@ -16,6 +17,9 @@ public struct PatternEntry: Equatable, Sendable {
   public var file: String
   /// Why the file is not conformant: its first error (`HAP005 14:5 …`), else `nil`.
   public var problem: String?
+  /// For a file that opens as its import (AHAP, `.haptic`, Android XML, a sound): the format;
+  /// `nil` for a `.hap.md`.
+  public var importFormat: ImportFormat?
 
   public init(
     path: String, id: String, title: String = "", category: String = "", tags: [String] = [],
@@ -46,6 +50,25 @@ public struct PatternEntry: Equatable, Sendable {
       intent: document.pattern?.intent ?? front?.intent ?? "", feel: front?.feel ?? "",
       isConformant: document.isConformant, pattern: document.pattern, file: file,
       problem: first.map { "\($0.code) \($0.line):\($0.column) \($0.message)" })
+  }
+
+  /// The entry for a file `haptui import` reads: its name as the id, `import` as its category.
+  public init(importing path: String, format: ImportFormat, file: String? = nil) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    self.init(
+      path: path, id: name, title: "\(Self.describe(format)) · Enter imports", category: "import",
+      file: file)
+    importFormat = format
+  }
+
+  /// A format as the browser names it.
+  static func describe(_ format: ImportFormat) -> String {
+    switch format {
+    case .ahap: "AHAP"
+    case .haptic: "Meta .haptic"
+    case .androidXML: "Android XML"
+    case .audio: "sound"
+    }
   }
 
   /// Whether the entry matches every term of a filter: `id:`, `cat:` (`category:`), `tag:`

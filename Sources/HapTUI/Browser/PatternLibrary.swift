@@ -1,16 +1,30 @@
 import Glibc
+import HapImport
 import HapModel
 
 /// Finds and reads the pattern files of a folder, for the browser.
 enum PatternLibrary {
   /// Every `*.hap.md` under `folder` (subfolders too, symbolic links to folders not followed),
-  /// read and sorted by path.
+  /// read, and every file `haptui import` reads (AHAP, `.haptic`, Android vibration XML,
+  /// sounds), listed by name to be opened as its import; sorted by path.
   static func entries(in folder: String) -> [PatternEntry] {
-    paths(in: folder, depth: 0).sorted().map {
-      PatternEntry(
-        document: HapDocument.read(path: $0), path: $0, file: String($0.dropFirst(folder.count + 1))
-      )
+    paths(in: folder, depth: 0).sorted().compactMap { path in
+      let file = String(path.dropFirst(folder.count + 1))
+      if path.hasSuffix(".hap.md") {
+        return PatternEntry(document: HapDocument.read(path: path), path: path, file: file)
+      }
+      return importFormat(of: path).map { PatternEntry(importing: path, format: $0, file: file) }
     }
+  }
+
+  /// The import format of a file the browser lists for import, or `nil` for a `.hap.md` (and
+  /// for an `.xml` file that is not a vibration effect, judged from its first 4 KiB).
+  static func importFormat(of path: String) -> ImportFormat? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard !name.hasSuffix(".md"), let format = ImportFormat(fileName: name) else { return nil }
+    guard format == .androidXML else { return format }
+    let head = String(decoding: LocalFiles.readPrefix(path, count: 4096) ?? [], as: UTF8.self)
+    return head.contains("<vibration-effect") || head.contains("<vibration-select") ? format : nil
   }
 
   static func paths(in folder: String, depth: Int) -> [String] {
@@ -22,7 +36,9 @@ enum PatternLibrary {
       guard lstat(path, &info) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         found += paths(in: path, depth: depth + 1)
-      } else if name.hasSuffix(".hap.md"), LocalFiles.isRegularFile(path) {
+      } else if name.hasSuffix(".hap.md") || ImportFormat(fileName: name) != nil,
+        LocalFiles.isRegularFile(path)
+      {
         found.append(path)
       }
     }

@@ -29,4 +29,9 @@ public enum Action: Equatable, Sendable {
   case fileProblem(String)
   /// The sound asked for with `Effect.loadSound` was decoded, or could not be.
   case soundLoaded(path: String, status: SoundLane.Status)
+  /// Attach the sound `name` (the frontmatter's `audio:`, relative to the file's folder), or
+  /// detach it (`nil`): an unsaved edit that a save writes.
+  case attachAudio(String?)
+  /// A save into another folder rewrote `audio:` to `name` so it names the same sound.
+  case audioMoved(String)
 }

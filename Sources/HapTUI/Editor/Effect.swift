@@ -39,6 +39,8 @@ public enum Effect: Equatable, Sendable {
   /// Decode the sound `name` (the frontmatter's `audio:`) from `path` off the input path;
   /// answer with `Action.soundLoaded`.
   case loadSound(name: String, path: String)
+  /// Make the next save write `audio:` as `name` (remove it for `nil`).
+  case setAudio(String?)
 }
 
 /// A `save-as` the reducer asks for.

@@ -43,7 +43,10 @@ extension DocumentSession {
         diagnostics: session.importNotes + LiveDiagnostics.from(document), isNew: true,
         frontmatterID: document.frontmatter?.id)
       info.hasFrontmatter = document.frontmatter != nil
+      // The import's bytes hold it; the file they go to does not exist yet, and the first
+      // save writes them whole.
       info.audio = document.frontmatter?.entry("audio")?.stringValue
+      info.audioOnDisk = info.audio
       info.importedFrom = path
       return Opened(
         session: session, info: info, pattern: document.pattern ?? HapticPattern(id: ""))

@@ -16,6 +16,12 @@ public final class DocumentSession: @unchecked Sendable {
   var importNotes: [LiveDiagnostic] = []
   /// Whether an import has been saved once (later saves check the file like any other).
   var importSaved = false
+  /// The `audio:` the next save writes when it differs from the file's (`.some(nil)`: remove
+  /// the key); `nil` when the frontmatter's is kept as it is.
+  private var audioEdit: String??
+  /// The `audio:` a save into another folder rewrote (so it still names the same sound), for
+  /// the editor to take with `takeAudioMove()`.
+  private var movedAudio: String?
 
   init(document: HapDocument, path: String) {
     current = document
@@ -48,6 +54,7 @@ public final class DocumentSession: @unchecked Sendable {
       frontmatterID: frontmatter?.id)
     info.hasFrontmatter = frontmatter != nil
     info.audio = frontmatter?.entry("audio")?.stringValue
+    info.audioOnDisk = info.audio
     info.writeProblem = WriteAccess.problem(savingTo: path)
     guard let pattern = document.pattern else {
       info.hasPattern = false
@@ -77,8 +84,56 @@ public final class DocumentSession: @unchecked Sendable {
   /// file). A title the frontmatter cannot take is left out: the save says why.
   public func serialized(with pattern: HapticPattern, title: String? = nil) -> [UInt8] {
     let document = self.document
-    return (try? document.serialized(with: pattern, title: title))
+    let bytes =
+      (try? document.serialized(with: pattern, title: title))
       ?? document.serialized(with: pattern)
+    return (try? withAudio(bytes, file: document.displayName)) ?? bytes
+  }
+
+  /// Makes the next save write `audio:` as `name` (`nil`: remove the key), every other
+  /// frontmatter byte kept.
+  public func setAudio(_ name: String?) {
+    lock.withLock { audioEdit = .some(name) }
+  }
+
+  /// `bytes` with the attached sound's `audio:` written, when one was attached or detached
+  /// (or `moved` gives the value to write instead).
+  func withAudio(_ bytes: [UInt8], file: String, moved: String? = nil) throws(SaveError)
+    -> [UInt8]
+  {
+    guard let edit = moved.map({ .some($0) }) ?? lock.withLock({ audioEdit }) else {
+      return bytes
+    }
+    return try FrontmatterKeyEdit.setting("audio", to: edit, in: bytes, file: file)
+  }
+
+  /// The bytes a save of `pattern` and `title` writes over `document`.
+  private func output(
+    of document: HapDocument, _ pattern: HapticPattern, title: String?, moved: String? = nil
+  ) throws(SaveError) -> [UInt8] {
+    try withAudio(
+      document.serialized(with: pattern, title: title), file: document.displayName, moved: moved)
+  }
+
+  /// The `audio:` that names the same sound from `target`'s folder when the file moves there
+  /// from `source`'s (a relative path would otherwise point elsewhere); `nil` when the file
+  /// has no relative `audio:` or stays in its folder.
+  func relocatedAudio(from source: String, to target: String) -> String? {
+    let edit = lock.withLock { audioEdit }
+    let current: String? = edit ?? document.frontmatter?.entry("audio")?.stringValue
+    guard let name = current, !name.isEmpty, !name.hasPrefix("/") else { return nil }
+    let from = RelativePath.resolved(RelativePath.folder(of: source))
+    guard from != RelativePath.resolved(RelativePath.folder(of: target)) else { return nil }
+    let moved = RelativePath.of(SoundLane.resolve(name, besides: source), fromFolderOf: target)
+    return moved == name ? nil : moved
+  }
+
+  /// The `audio:` the last save into another folder rewrote, once.
+  public func takeAudioMove() -> String? {
+    lock.withLock {
+      defer { movedAudio = nil }
+      return movedAudio
+    }
   }
 
   private var predates = false
@@ -107,10 +162,18 @@ public final class DocumentSession: @unchecked Sendable {
   public func save(_ request: SaveRequest) -> SaveOutcome {
     var request = request
     if importedFrom != nil, !importSaved, let named = request.path {
-      // An import's first save under the name its prompt gave: that file is now the target.
+      // An import's first save under the name its prompt gave: that file is now the target,
+      // and a sound named from the source's folder is named from the new one.
+      if let moved = relocatedAudio(from: path, to: named) {
+        lock.withLock {
+          audioEdit = .some(moved)
+          movedAudio = moved
+        }
+      }
       retarget(to: named)
       request.path = nil
     }
+    let moved = request.path.flatMap { relocatedAudio(from: path, to: $0) }
     let target = request.path ?? path
     if let problem = WriteAccess.problem(savingTo: target) {
       return .notWritable(
@@ -126,12 +189,14 @@ public final class DocumentSession: @unchecked Sendable {
         return .changedOnDisk(thenQuit: request.thenQuit)
       }
       try saving.save(
-        request.pattern, title: request.title, to: request.path,
-        force: request.force || firstImportSave)
+        bytes: output(of: saving, request.pattern, title: request.title, moved: moved),
+        of: request.pattern, to: request.path, force: request.force || firstImportSave)
       importSaved = true
       lock.withLock {
+        audioEdit = nil
         current = saving
-        if let moved = request.path { currentPath = moved }
+        if let elsewhere = request.path { currentPath = elsewhere }
+        if let moved { movedAudio = moved }
       }
       if let moved = request.path {
         return .savedElsewhere(revision: request.revision, path: moved, thenQuit: request.thenQuit)
@@ -156,13 +221,18 @@ public final class DocumentSession: @unchecked Sendable {
   /// Writes the file under `request.path` (atomic; an existing file there is not replaced),
   /// after which the session edits the new file; the old one is left as it was.
   public func saveAs(_ request: SaveAsRequest) -> String? {
+    let moved = relocatedAudio(from: path, to: request.path)
     do {
       var saving = document
-      try saving.save(request.pattern, title: request.title, to: request.path)
+      try saving.save(
+        bytes: output(of: saving, request.pattern, title: request.title, moved: moved),
+        of: request.pattern, to: request.path)
       importSaved = true
       lock.withLock {
+        audioEdit = nil
         current = saving
         currentPath = request.path
+        if let moved { movedAudio = moved }
       }
       return nil
     } catch {
@@ -179,7 +249,10 @@ public final class DocumentSession: @unchecked Sendable {
   /// Reads the file again and edits what it holds now.
   public func reload() -> Opened {
     let opened = Self.open(path: path)
-    lock.withLock { current = opened.session.document }
+    lock.withLock {
+      current = opened.session.document
+      audioEdit = nil
+    }
     return Opened(session: self, info: opened.info, pattern: opened.pattern)
   }
 

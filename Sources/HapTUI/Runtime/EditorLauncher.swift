@@ -1,3 +1,4 @@
+import HapAudio
 import HapModel
 import HapPlayback
 import HapRender
@@ -5,9 +6,10 @@ import HapRender
 /// Opens a file in the editor on the real terminal and runs it to the end.
 public enum EditorLauncher {
   /// Edits `path`; returns the exit code (0 after a normal quit). Messages for the user (why
-  /// the file cannot be edited, how the editor ended) go to `errors`.
+  /// the file cannot be edited, how the editor ended) go to `errors`. `audio` attaches that
+  /// sound (`haptui edit --audio SOUND FILE`): an unsaved edit of the frontmatter's `audio:`.
   public static func edit(
-    path: String, monochrome: Bool, errors: @escaping (String) -> Void
+    path: String, monochrome: Bool, audio: String? = nil, errors: @escaping (String) -> Void
   ) -> Int32 {
     guard LocalFiles.exists(path) else {
       errors("haptui edit: \(path): no such file (haptui new ID creates a pattern)\n")
@@ -24,6 +26,15 @@ public enum EditorLauncher {
       return 1
     }
     let opened = DocumentSession.open(path: path)
+    var attach: String?
+    if let audio {
+      switch attachment(audio, to: opened) {
+      case .success(let name): attach = name
+      case .failure(let problem):
+        errors("haptui edit: \(problem.message)\n")
+        return 1
+      }
+    }
     let backend: NcursesBackend
     do {
       backend = try NcursesBackend()
@@ -34,6 +45,7 @@ public enum EditorLauncher {
     let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
       opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
+    if let attach { runtime.openingActions = [.attachAudio(attach)] }
     let exit = runtime.run()
     backend.shutdown()
     return report(exit, state: runtime.state, recovery: recovery, errors: errors)
@@ -59,14 +71,18 @@ public enum EditorLauncher {
     if let recovery, let kept = recovery.load(for: opened.session.path) {
       let document = HapDocument(bytes: kept.bytes, path: opened.session.path)
       let title = document.frontmatter?.title
+      let audio = document.frontmatter?.entry("audio")?.stringValue
       if let recovered = document.pattern,
-        recovered != opened.pattern || title != state.document.title, !state.isReadOnly
+        recovered != opened.pattern || title != state.document.title
+          || audio != state.document.audio, !state.isReadOnly
       {
         let changed = recovery.fileChanged(
           for: opened.session.path, current: opened.session.document.bytes)
-        state.overlay = .recovery(
-          RecoveryOffer(
-            pattern: recovered, title: title, savedAt: kept.savedAt, fileChanged: changed))
+        var offer = RecoveryOffer(
+          pattern: recovered, title: title, savedAt: kept.savedAt, fileChanged: changed)
+        offer.audio = audio
+        offer.restoresAudio = audio != state.document.audio
+        state.overlay = .recovery(offer)
       } else {
         recovery.remove(for: opened.session.path)
       }
@@ -82,6 +98,43 @@ public enum EditorLauncher {
       runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
     }
     return runtime
+  }
+
+  /// Why `haptui edit --audio` cannot attach a sound.
+  struct AttachProblem: Error {
+    var message: String
+  }
+
+  /// The `audio:` value that attaches `sound` (as the command line gave it) to the opened
+  /// file: its path from the file's folder. Refuses a sound that does not read (named, with
+  /// the fix) and a file whose frontmatter cannot take the key.
+  static func attachment(_ sound: String, to opened: DocumentSession.Opened) -> Result<
+    String, AttachProblem
+  > {
+    do {
+      _ = try AudioDecoder.probe(
+        path: sound, maximumSeconds: SoundLoader.maximumSeconds,
+        maximumFrames: SoundLoader.maximumFrames)
+    } catch {
+      let fix =
+        error.kind == .unreadable
+        ? "; give the path of a sound file (WAV, AIFF, FLAC, Ogg, MP3)" : ""
+      return .failure(AttachProblem(message: "--audio \(error)\(fix)"))
+    }
+    let file = opened.info.path
+    if let reason = opened.info.readOnlyReason {
+      return .failure(
+        AttachProblem(
+          message: "\(file) opens read-only (\(reason)); fix it before attaching a sound"))
+    }
+    let name = RelativePath.of(sound, fromFolderOf: file)
+    do {
+      _ = try FrontmatterKeyEdit.setting(
+        "audio", to: name, in: opened.session.document.bytes, file: file)
+    } catch {
+      return .failure(AttachProblem(message: error.message + " (then attach with --audio again)"))
+    }
+    return .success(name)
   }
 
   /// Opens the first playable rumble device, or `nil` when none is attached (or it cannot be

@@ -8,6 +8,7 @@ extension EditorRuntime {
     case .saveAs(let request):
       let error = session.saveAs(request)
       dispatch(.savedAs(path: request.path, revision: request.revision, error: error))
+      if let moved = session.takeAudioMove() { dispatch(.audioMoved(moved)) }
       if error == nil { diskChangeReported = false }
     case .editInEditor:
       keepUnsavedEdits(final: false)

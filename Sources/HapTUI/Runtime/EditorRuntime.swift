@@ -27,6 +27,8 @@ public final class EditorRuntime {
   var pollDevice: (() -> String??)?
   /// A key that crashes the editor on purpose, so tests can prove the crash handler works.
   var crashKey: Key?
+  /// Actions the run starts with, after the reducer's own start (`haptui edit --audio`).
+  var openingActions: [Action] = []
 
   /// Analyses and recovery writes run here, off the run loop, when `inBackground` is set.
   private var work: BackgroundWork?
@@ -79,6 +81,7 @@ public final class EditorRuntime {
       sounds = nil
     }
     perform(EditorReducer.start(&state))
+    for action in openingActions { dispatch(action) }
     while true {
       let signal = terminationSignal()
       if signal != 0 {
@@ -157,6 +160,7 @@ public final class EditorRuntime {
         // After a save elsewhere the edits live in the copy: the original's recovery goes.
         if session.path != before { recovery?.remove(for: before) }
         perform(EditorReducer.reduce(&state, .saveFinished(outcome)))
+        if let moved = session.takeAudioMove() { dispatch(.audioMoved(moved)) }
       case .quit:
         quitting = true
       case .analyze(let request):
@@ -192,6 +196,8 @@ public final class EditorRuntime {
         fullRedraw = true
       case .saveAs, .editInEditor, .reload, .diffWithDisk:
         performOnDisk(effect)
+      case .setAudio(let name):
+        session.setAudio(name)
       case .loadSound(let name, let path):
         if let sounds {
           sounds.start(name: name, path: path)

@@ -20,6 +20,24 @@ enum LocalFiles {
     }
   }
 
+  /// Up to the first `count` bytes of a regular file, or `nil` when it cannot be read.
+  static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + filled, count - filled)
+      }
+      if got < 0, errno == EINTR { continue }
+      guard got > 0 else { break }
+      filled += got
+    }
+    return Array(bytes[..<filled])
+  }
+
   /// Writes a file through a temporary file and a rename, so it is never half written.
   static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) -> Bool {
     let temporary = path + ".tmp-\(getpid())"

@@ -7,8 +7,11 @@ import HapPlayback
 /// Only the newest request counts: an answer for a path asked for earlier is dropped by the
 /// reducer (it checks the path against the lane's).
 final class SoundLoader: @unchecked Sendable {
-  /// The longest sound the lane reads: 15 minutes (about 170 MB of samples at 48 kHz).
+  /// The longest sound the lane reads: 15 minutes.
   static let maximumSeconds = 900
+  /// The most sample frames it reads, whatever the rate: 15 minutes at 48 kHz, about 170 MB
+  /// of samples (so a small, highly compressed file cannot claim gigabytes).
+  static let maximumFrames = 900 * 48_000
 
   private let lock = Lock()
   private var finished: [(path: String, status: SoundLane.Status)] = []
@@ -18,7 +21,8 @@ final class SoundLoader: @unchecked Sendable {
   /// Decodes `name` (the frontmatter's value) from `path` and works out its peaks.
   static func load(name: String, path: String) -> SoundLane.Status {
     do {
-      let audio = try AudioDecoder.decode(path: path, maximumSeconds: maximumSeconds)
+      let audio = try AudioDecoder.decode(
+        path: path, maximumSeconds: maximumSeconds, maximumFrames: maximumFrames)
       return .loaded(AttachedSound(name: name, path: path, audio: audio))
     } catch {
       return .failed(problem(error, name: name))

@@ -65,7 +65,9 @@ struct CommandManualDocTests {
     #expect(validate[1].shortSummary == "check files on N threads")
     // A command whose help lists no --help still gets it (the dispatcher handles it).
     #expect(
-      HelpOption.options(in: EditCommand.help).map(\.flags) == [["--mono"], ["--help", "-h"]])
+      HelpOption.options(in: EditCommand.help).map(\.flags) == [
+        ["--mono"], ["--audio"], ["--help", "-h"],
+      ])
     #expect(HaptuiCommand.run(["--completion", "fish"], io: OutputSink().io) == 2)
   }
 }

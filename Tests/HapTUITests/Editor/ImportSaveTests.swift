@@ -113,12 +113,7 @@ struct ImportSaveTests {
     let before = try #require(TextFile.bytes(source))
     func run(_ keys: String) -> EditorRuntime {
       let opened = DocumentSession.open(path: source)
-      let script = Key.script(keys).map { key -> InputEvent in
-        if case .character(let character) = key { return .key(.character(character)) }
-        if key == .enter { return .key(.enter) }
-        return .key(.escape)
-      }
-      let backend = TestBackend(size: EditorFixture.wide, script: script)
+      let backend = TestBackend(size: EditorFixture.wide, script: InputEvent.keys(keys))
       let runtime = EditorLauncher.makeRuntime(
         opened: opened, backend: backend, recovery: nil, monochrome: false)
       _ = runtime.run()

@@ -1,3 +1,4 @@
+import Glibc
 import HapAudio
 import HapModel
 import HapTestSupport
@@ -151,8 +152,77 @@ struct SoundLaneTests {
     #expect(runtime.run() == .quit)
     let sound = try #require(runtime.state.sound?.sound)
     #expect(sound.sampleRate == 8000 && sound.samples.count == 8000)
+    // What a player takes: the same samples, as HapAudio's decoded sound.
+    #expect(sound.decoded.samples == sound.samples && sound.decoded.sampleRate == 8000)
+    #expect(sound.decoded.format.contains("WAV"))
     #expect(sound.path == folder.path("burst.wav"))
     let last = try #require(backend.frames.last)
     #expect(last.text.contains("sound burst.wav · 8 kHz mono · 1000 ms"))
+  }
+
+  @Test("a click on the waveform puts the cursor at that time and selects nothing")
+  func clickPlacesTheCursor() {
+    var state = Self.withSound()
+    let geometry = EditorReducer.geometry(state)
+    let column = 30
+    let effects = EditorReducer.reduce(
+      &state, .mouse(MouseInput(.press, x: geometry.plot.x + column, y: geometry.sound.y + 1)))
+    #expect(effects.isEmpty && state.selection.isEmpty)
+    #expect(state.cursorTime == state.viewport.time(atColumn: column))
+  }
+
+  @Test("hostile audio: targets are refused with a code naming the value, never waited on")
+  func hostileTargets() throws {
+    let folder = TemporaryFolder()
+    let wav = TestWAV.bytes(Self.burst, rate: 8000)
+    folder.write("cut.wav", Array(wav.prefix(wav.count / 2)))
+    folder.write("empty.wav", [])
+    _ = folder.write("dir/.keep", "")
+    #expect(mkfifo(folder.path("pipe.wav"), 0o600) == 0)
+    #expect(symlink(folder.path("loop.wav"), folder.path("loop.wav")) == 0)
+    let cases: [(String, String)] = [
+      ("cut.wav", "AUD004"), ("empty.wav", "AUD003"), ("dir", "AUD001"), ("pipe.wav", "AUD001"),
+      ("loop.wav", "AUD001"), ("/dev/zero", "AUD001"),
+    ]
+    for (name, code) in cases {
+      let path = name.hasPrefix("/") ? name : folder.path(name)
+      guard case .failed(let problem) = SoundLoader.load(name: name, path: path) else {
+        Issue.record("\(name) loaded")
+        continue
+      }
+      #expect(problem.hasPrefix("\(code) \(name): "), "\(name): \(problem)")
+    }
+  }
+
+  @Test("80 × 24 and 60 × 20: the lane still fits, with a plot above it")
+  func smallWindows() {
+    for size in [EditorFixture.small, TerminalSize(columns: 60, rows: 20)] {
+      let state = Self.withSound(size: size)
+      let geometry = EditorReducer.geometry(state)
+      #expect(geometry.sound.height == 2, "\(size)")
+      #expect(geometry.plot.height >= 4, "\(size)")
+      let buffer = EditorScreen.render(state)
+      #expect(buffer.row(geometry.sound.y).contains("sound burst.wav"), "\(size)")
+      #expect(buffer.row(geometry.sound.y + 1).contains("⣿"), "\(size)")
+    }
+  }
+
+  @Test("the label's rate, channels and peak")
+  func label() {
+    func sound(rate: Int, channels: Int, peak: Float) -> AttachedSound {
+      AttachedSound(
+        name: "s.wav", path: "s.wav",
+        audio: DecodedAudio(
+          samples: [Float](repeating: 0, count: rate / 10) + [peak], sampleRate: rate,
+          channels: channels))
+    }
+    #expect(
+      SoundLaneWidget.label(of: sound(rate: 44_100, channels: 2, peak: 0.5))
+        == "sound s.wav · 44.1 kHz 2 ch mixed · 101 ms · peak -6.0 dBFS")
+    #expect(
+      SoundLaneWidget.label(of: sound(rate: 22_050, channels: 1, peak: 1))
+        == "sound s.wav · 22050 Hz mono · 101 ms · peak 0 dBFS")
+    #expect(
+      SoundLaneWidget.label(of: sound(rate: 8000, channels: 1, peak: 0)).hasSuffix("· silent"))
   }
 }

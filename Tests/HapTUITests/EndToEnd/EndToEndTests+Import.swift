@@ -36,6 +36,9 @@ extension EndToEndTests {
     let written = HapDocument.read(path: folder.path("button-1.hap.md"))
     #expect(written.isConformant, "\(written.diagnostics)")
     #expect(written.pattern?.events.count == 2)
+    let validate = shell(
+      quoted(TmuxSession.binary!) + " validate " + quoted(folder.path("button-1.hap.md")))
+    #expect(validate.status == 0, "\(validate.output)")
     #expect(TextFile.bytes(source) == before, "the source changed")
   }
 
@@ -56,5 +59,22 @@ extension EndToEndTests {
     #expect(written.frontmatter?.entry("audio")?.stringValue == "burst.wav")
     #expect(written.pattern?.events.isEmpty == false)
     #expect(TextFile.bytes(source) == before, "the source changed")
+  }
+
+  @Test("the browser lists an AHAP beside the patterns; Enter opens its import")
+  func browserOpensImport() throws {
+    _ = folder.copy(pattern: "double-tap.hap.md")
+    folder.write("Button 1.ahap", ImportSaveTests.ahap)
+    let session = TmuxSession(
+      columns: 120, rows: 40, directory: folder.path, command: haptui("."))
+    try #require(session.wait(for: "AHAP · Enter imports") != nil, "\(session.capture())")
+    // The AHAP sorts first, so it is highlighted.
+    try #require(session.wait(for: "a new button-1.hap.md beside it") != nil, "\(session.screen())")
+    session.send("Enter")
+    try #require(session.wait(for: "button-1.hap.md [new]") != nil, "\(session.screen())")
+    session.send("q")
+    try #require(session.wait(for: "AHAP · Enter imports") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
   }
 }

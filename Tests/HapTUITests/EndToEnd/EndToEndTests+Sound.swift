@@ -73,4 +73,26 @@ extension EndToEndTests {
     #expect(saved.pattern?.events.count == 3)
     #expect(saved.frontmatter?.entry("audio")?.stringValue == "sounds/gone.wav")
   }
+
+  @Test("haptui edit --audio: the lane at once, [+], and w writes only the audio: line")
+  func attachWithAudioOption() throws {
+    let text = try #require(TextFile.read(Repository.root + "/Patterns/double-tap.hap.md"))
+    let path = folder.write("patterns/tap.hap.md", text)
+    let samples = TestWAV.burst(length: 600, from: 0, to: 300, rate: 8000)
+    folder.write("sounds/burst.wav", TestWAV.bytes(samples, rate: 8000))
+    let session = TmuxSession(
+      columns: 120, rows: 40, directory: folder.path,
+      command: haptui("edit --audio sounds/burst.wav patterns/tap.hap.md"))
+    try #require(
+      session.wait(for: "sound ../sounds/burst.wav · 8 kHz mono · 600 ms") != nil,
+      "\(session.capture())")
+    try #require(session.wait(for: "[+]") != nil, "\(session.screen())")
+    session.send("w")
+    try #require(session.wait(for: "saved ") != nil, "\(session.screen())")
+    session.send("q")
+    #expect(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+    let feel = "feel: Two even knocks, knuckle on wood.\n"
+    #expect(
+      TextFile.read(path) == text.replacing(feel, with: feel + "audio: ../sounds/burst.wav\n"))
+  }
 }

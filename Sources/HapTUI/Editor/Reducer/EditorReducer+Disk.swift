@@ -105,6 +105,7 @@ extension EditorReducer {
       state.document.path = path
       state.document.isNew = false
       state.document.frontmatterID = state.pattern.id
+      state.document.audioOnDisk = state.document.audio
       state.savedRevision = revision
       state.message = StatusMessage("saved as \(path) (\(old) is untouched)")
       return [state.isDirty ? recoveryEffect(state) : .clearRecovery]

@@ -43,6 +43,16 @@ extension EditorReducer {
 
   static func commitField(_ editor: FieldEditor, _ state: inout EditorState) -> [Effect] {
     if editor.field == .title { return commitTitle(editor, &state) }
+    if editor.field == .audio {
+      // A path from the file's folder, as `haptui edit --audio` writes it; empty detaches.
+      let name = editor.text.trimmingSpaces
+      state.fieldEditor = nil
+      guard name != (state.document.audio ?? "") else {
+        state.message = StatusMessage("the sound is unchanged")
+        return []
+      }
+      return attachAudio(name.isEmpty ? nil : name, &state)
+    }
     // Typing meant for one event's field never lands on another event or another field.
     if editor.field.isEventField, state.primaryEvent?.id != editor.event {
       let text =

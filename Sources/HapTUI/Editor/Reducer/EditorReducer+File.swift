@@ -44,13 +44,14 @@ extension EditorReducer {
         state.nextEventID, (offer.pattern.events.map(\.id.raw).max() ?? -1) + 1)
       state.history.record(
         "recovered edits", before: before, after: state.snapshot)
+      let audio = offer.restoresAudio ? attachAudio(offer.audio, &state) : []
       state.document.changedSinceRecovery = offer.fileChanged
       state.message = StatusMessage(
         offer.fileChanged
           ? "restored the edits from \(offer.savedAt); the file changed on disk since, so w asks "
             + "before overwriting that change"
           : "restored the unsaved edits from \(offer.savedAt); w saves them")
-      return afterChange(&state)
+      return audio + afterChange(&state)
     case .saveElsewhere:
       guard case .saveElsewhere(var dialog) = state.overlay else { return [] }
       guard !dialog.path.isEmpty else {
@@ -132,6 +133,7 @@ extension EditorReducer {
     switch outcome {
     case .saved(let revision, let thenQuit):
       state.savedRevision = revision
+      state.document.audioOnDisk = state.document.audio
       state.document.isNew = false
       state.document.changedSinceRecovery = false
       state.message = StatusMessage(
@@ -150,6 +152,7 @@ extension EditorReducer {
       let original = state.document.fileName
       state.overlay = nil
       state.savedRevision = revision
+      state.document.audioOnDisk = state.document.audio
       state.document.path = path
       state.document.isNew = false
       state.document.writeProblem = nil

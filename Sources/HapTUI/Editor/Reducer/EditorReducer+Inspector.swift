@@ -30,7 +30,7 @@ extension EditorReducer {
         state.message = StatusMessage(readOnlyMessage(state), kind: .error)
         return []
       }
-      guard field != .title || state.document.hasFrontmatter else {
+      guard (field != .title && field != .audio) || state.document.hasFrontmatter else {
         state.message = StatusMessage(noFrontmatterMessage, kind: .error)
         return []
       }
@@ -123,6 +123,10 @@ extension EditorReducer {
       state.message = StatusMessage("Enter types a new title")
     case .fallbacksWeb:
       state.message = StatusMessage("Enter types the on/off list; W derives it from the track")
+    case .audio:
+      state.message = StatusMessage(
+        "Enter types a sound's path from this file's folder (its waveform shows under the "
+          + "grid); x detaches it")
     default:
       state.message = StatusMessage("Enter types a new value")
     }
@@ -150,6 +154,12 @@ extension EditorReducer {
     case .requiredCapability: return commit(.setPattern(.requiredCapability(nil)), &state)
     case .fallbacksWeb: return commit(.setPattern(.fallbacksWeb(nil)), &state)
     case .fallbacksReduced: return commit(.setPattern(.fallbacksReduced(nil)), &state)
+    case .audio:
+      guard state.document.audio != nil else {
+        state.message = StatusMessage("the pattern has no sound to detach")
+        return []
+      }
+      return attachAudio(nil, &state)
     case .title:
       // The frontmatter line stays; an emptied title is written as `""`.
       guard state.document.title?.isEmpty == false else {

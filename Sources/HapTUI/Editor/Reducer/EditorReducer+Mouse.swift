@@ -112,7 +112,9 @@ extension EditorReducer {
       break
     }
     guard geometry.plot.contains(x: mouse.x, y: mouse.y) else {
-      if geometry.ruler.contains(x: mouse.x, y: mouse.y) {
+      if geometry.ruler.contains(x: mouse.x, y: mouse.y)
+        || geometry.sound.contains(x: mouse.x, y: mouse.y)
+      {
         state.cursorTime = GridHitTest.point(mouse, geometry, state).0
       }
       return []

@@ -53,6 +53,10 @@ public enum EditorReducer {
       return diskAnswer(action, &state)
     case .soundLoaded(let path, let status):
       return soundLoaded(path: path, status: status, &state)
+    case .attachAudio(let name):
+      return attachAudio(name, &state)
+    case .audioMoved(let name):
+      return audioMoved(name, &state)
     }
   }
 

@@ -22,6 +22,7 @@ enum FieldText {
     case .fallbacksWeb:
       return pattern.fallbacks?.web.map { $0.map(String.init).joined(separator: ", ") } ?? ""
     case .fallbacksReduced: return pattern.fallbacks?.reduced ?? ""
+    case .audio: return state.document.audio ?? ""
     }
   }
 

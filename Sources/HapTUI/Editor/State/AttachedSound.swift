@@ -34,5 +34,11 @@ public final class AttachedSound: Equatable, Sendable {
   /// The sound's length in milliseconds.
   public var milliseconds: Int { peaks.milliseconds }
 
+  /// The samples as HapAudio's `DecodedAudio`, for a player that takes one (the array is
+  /// shared, not copied).
+  public var decoded: DecodedAudio {
+    DecodedAudio(samples: samples, sampleRate: sampleRate, channels: channels, format: format)
+  }
+
   public static func == (left: AttachedSound, right: AttachedSound) -> Bool { left === right }
 }

@@ -34,8 +34,14 @@ public struct DocumentInfo: Equatable, Sendable {
   /// the first save asks before it overwrites the change made on disk.
   public var changedSinceRecovery: Bool = false
   /// The frontmatter's `audio:` (the sound the pattern goes with, relative to the file's
-  /// folder), as the file has it; `nil` when there is none.
+  /// folder) as edited: `haptui edit --audio` or attaching a sound changes it, a save writes
+  /// it. `nil` when there is none.
   public var audio: String?
+  /// The `audio:` the file on disk has; a save makes it `audio`.
+  public var audioOnDisk: String?
+
+  /// Whether `audio` differs from the file's.
+  public var audioChanged: Bool { audio != audioOnDisk }
   /// The AHAP, `.haptic`, XML or sound file this pattern was imported from (never written);
   /// `nil` for a `.hap.md` opened as it is.
   public var importedFrom: String?

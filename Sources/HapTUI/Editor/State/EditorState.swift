@@ -124,7 +124,7 @@ public struct EditorState: Equatable, Sendable {
   }
 
   /// Whether there are edits the file on disk does not have.
-  public var isDirty: Bool { history.current != savedRevision }
+  public var isDirty: Bool { history.current != savedRevision || document.audioChanged }
 
   /// Whether this is an import not saved yet: its first save asks for the `.hap.md`'s name.
   public var isUnsavedImport: Bool { document.importedFrom != nil && document.isNew }

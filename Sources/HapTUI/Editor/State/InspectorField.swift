@@ -14,6 +14,8 @@ public enum InspectorField: String, CaseIterable, Sendable {
   case requiredCapability
   case fallbacksWeb
   case fallbacksReduced
+  /// The frontmatter's `audio:`: the sound the waveform lane draws.
+  case audio
 
   /// The label, spelled as in the file.
   public var label: String {
@@ -42,6 +44,6 @@ public enum InspectorField: String, CaseIterable, Sendable {
     .at, .type, .intensity, .sharpness, .duration, .curve, .primitive,
   ]
   public static let patternFields: [InspectorField] = [
-    .id, .title, .haptic, .intent, .requiredCapability, .fallbacksWeb, .fallbacksReduced,
+    .id, .title, .haptic, .intent, .requiredCapability, .fallbacksWeb, .fallbacksReduced, .audio,
   ]
 }

@@ -59,6 +59,10 @@ public struct RecoveryOffer: Equatable, Sendable {
   public var savedAt: String
   /// The file on disk is no longer what the kept edits were made on.
   public var fileChanged: Bool
+  /// The kept file's `audio:`, restored with the edits when `restoresAudio` (a sound was
+  /// attached or detached and not saved).
+  public var audio: String?
+  public var restoresAudio = false
 
   public init(
     pattern: HapticPattern, title: String? = nil, savedAt: String, fileChanged: Bool = false

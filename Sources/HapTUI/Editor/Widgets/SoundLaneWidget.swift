@@ -19,10 +19,12 @@ struct SoundLaneWidget: Widget {
 
   /// The label for a loaded sound: name, rate, channels, length and loudest sample.
   static func label(of sound: AttachedSound) -> String {
+    let hundreds = sound.sampleRate / 100
     let rate =
       sound.sampleRate % 1000 == 0
       ? "\(sound.sampleRate / 1000) kHz"
-      : "\(Double(sound.sampleRate / 100) / 10) kHz"
+      : sound.sampleRate % 100 == 0
+        ? "\(hundreds / 10).\(hundreds % 10) kHz" : "\(sound.sampleRate) Hz"
     let channels = sound.channels == 1 ? "mono" : "\(sound.channels) ch mixed"
     let length = GridWidget.duration(sound.milliseconds)
     let loudest = sound.peaks.loudest
