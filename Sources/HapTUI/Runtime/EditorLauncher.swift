@@ -1,6 +1,7 @@
 import HapModel
 import HapPlayback
 import HapRender
+import HapSound
 
 /// Opens a file in the editor on the real terminal and runs it to the end.
 public enum EditorLauncher {
@@ -33,7 +34,8 @@ public enum EditorLauncher {
     }
     let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
-      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
+      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome,
+      soundOutput: soundCard)
     let exit = runtime.run()
     backend.shutdown()
     return report(exit, state: runtime.state, recovery: recovery, errors: errors)
@@ -42,7 +44,7 @@ public enum EditorLauncher {
   /// Builds the runtime for an opened file, offering back edits a recovery file kept.
   static func makeRuntime(
     opened: DocumentSession.Opened, backend: TerminalBackend, recovery: RecoveryStore?,
-    monochrome: Bool
+    monochrome: Bool, soundOutput: (() -> any SoundOutput)? = nil
   ) -> EditorRuntime {
     let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
     let real = backend is NcursesBackend
@@ -56,6 +58,14 @@ public enum EditorLauncher {
       document: opened.info, pattern: opened.pattern, size: backend.size, catalog: preview.catalog,
       monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
       deviceName: playback.deviceName)
+    var sound: EditorSound?
+    if let soundOutput {
+      (sound, state.sound) = AttachedSound.open(
+        opened.session.document, patternPath: opened.session.path, output: soundOutput)
+      if let problem = state.sound.problemText {
+        state.message = StatusMessage("\(problem); the haptics play alone", kind: .error)
+      }
+    }
     if let recovery, let kept = recovery.load(for: opened.session.path) {
       let document = HapDocument(bytes: kept.bytes, path: opened.session.path)
       let title = document.frontmatter?.title
@@ -75,6 +85,7 @@ public enum EditorLauncher {
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
+    runtime.sound = sound
     runtime.inBackground = real
     if let monitor {
       runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }
@@ -82,6 +93,15 @@ public enum EditorLauncher {
       runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
     }
     return runtime
+  }
+
+  /// The sound card the attached sound plays on: ALSA's device named by
+  /// `HAPTUI_SOUND_DEVICE`, or `default`.
+  static func soundCard() -> any SoundOutput {
+    let variable = AlsaSoundOutput.deviceVariable
+    let value = LocalFiles.environment(variable)
+    return AlsaSoundOutput(
+      name: AlsaSoundOutput.deviceName(environment: value.map { [variable: $0] } ?? [:]))
   }
 
   /// Opens the first playable rumble device, or `nil` when none is attached (or it cannot be

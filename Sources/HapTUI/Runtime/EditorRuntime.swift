@@ -20,6 +20,11 @@ public final class EditorRuntime {
   let analyzer: PatternAnalyzer
   let recovery: RecoveryStore?
   let playback: PlaybackDriver
+  /// The attached sound on its device (`nil`: none, or no audio output).
+  var sound: EditorSound?
+  /// The playback generation the haptics last started and the instant they started at
+  /// (CLOCK_MONOTONIC ns): the attached sound counts its frames from the same instant.
+  private var startedAt: (generation: Int, instant: UInt64)?
   /// Returns a termination signal received, or 0.
   var terminationSignal: () -> Int32 = { 0 }
   /// Returns the attached device's name when it changed since the last call (`.some(nil)`
@@ -72,6 +77,8 @@ public final class EditorRuntime {
     defer {
       work?.stop()
       work = nil
+      // Every way out (quit, signal, input ended) stops the motors and closes the sound card.
+      stopDevices()
     }
     perform(EditorReducer.start(&state))
     while true {
@@ -153,6 +160,8 @@ public final class EditorRuntime {
       case .analyze(let request):
         if let work { work.submit(request) } else { pendingAnalysis = request }
       case .startPlayback(let request):
+        // One instant for both: the haptics start now, and the sound's first frame is due now.
+        let instant = MonotonicTime.nanoseconds()
         if let problem = playback.start(request) {
           perform(
             EditorReducer.reduce(
@@ -162,9 +171,19 @@ public final class EditorRuntime {
           // the driver actually opened.
           perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
+        startedAt = (request.generation, instant)
+        if let cue = request.sound { sound?.start(cue, instant: instant) }
       case .stopPlayback:
         playback.stop()
+        sound?.stop()
+        startedAt = nil
         ticks.removeAll()
+      case .startSound(let cue, let generation):
+        if let startedAt, startedAt.generation == generation {
+          sound?.start(cue, instant: startedAt.instant)
+        }
+      case .stopSound:
+        sound?.stop()
       case .scheduleTick(let generation, let afterMs):
         ticks.append((MonotonicTime.milliseconds() + afterMs, generation))
       case .storeRecovery(let pattern, let title):
@@ -219,6 +238,12 @@ public final class EditorRuntime {
       nextDevicePoll = now + 2000
       if let change = pollDevice() { dispatch(.deviceChanged(name: change)) }
     }
+  }
+
+  /// Stops the motors and the sound, and closes the sound card: on every way out of the run.
+  func stopDevices() {
+    playback.stop()
+    sound?.close()
   }
 
   /// Writes unsaved edits to the recovery file: at once and here when the process is about to

@@ -138,6 +138,8 @@ public enum EditorReducer {
       return choosePlatform(command, &state)
     case .playStop:
       return playOrStop(&state)
+    case .toggleSound:
+      return toggleSound(&state)
     case .focusGrid, .focusInspector, .focusPlatforms, .focusArtifact, .focusProblems:
       focus(command, &state)
       return []

@@ -1,0 +1,34 @@
+import HapSound
+
+/// The attached sound in the running editor: the clip decoded for the open device, and the
+/// player that plays parts of it from a start instant the haptics share.
+final class EditorSound {
+  let player: SoundPlayer
+  let clip: SoundClip
+
+  init(player: SoundPlayer, clip: SoundClip) {
+    self.player = player
+    self.clip = clip
+  }
+
+  /// The device's name (`default`, `null`…).
+  var deviceName: String { player.output.name }
+
+  /// Plays `cue` so that its `fromMs` is heard at `instant` (CLOCK_MONOTONIC nanoseconds).
+  func start(_ cue: SoundCue, instant: UInt64) {
+    let schedule = SoundSchedule(
+      clip: clip, fromMilliseconds: cue.fromMs, lengthMilliseconds: cue.lengthMs,
+      instant: instant)
+    player.play(clip, schedule: schedule)
+  }
+
+  /// Stops the sound now (what was queued is dropped).
+  func stop() {
+    player.stop()
+  }
+
+  /// Stops and closes the device: every way out of the editor calls it.
+  func close() {
+    player.close()
+  }
+}

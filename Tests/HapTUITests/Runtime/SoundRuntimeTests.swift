@@ -1,0 +1,96 @@
+import HapModel
+import HapSound
+import HapTestSupport
+import Testing
+
+@testable import HapTUI
+
+/// The run loop with the attached sound on a recording output: Space starts it, every way out
+/// stops and closes the device, and a device or file that fails is said so.
+@Suite("Run loop: the attached sound starts with Space and is closed on the way out")
+struct SoundRuntimeTests {
+  /// A copy of heartbeat whose frontmatter attaches `sound` (a 300 ms tone beside it when
+  /// `writeSound`).
+  func pattern(in folder: TemporaryFolder, sound: String = "tone.wav", writeSound: Bool = true)
+    -> String
+  {
+    let path = folder.copy(pattern: "heartbeat.hap.md")
+    let text = String(decoding: TextFile.bytes(path) ?? [], as: UTF8.self)
+    let attached = text.replacingFirst("id: heartbeat\n", with: "id: heartbeat\naudio: \(sound)\n")
+    _ = folder.write("heartbeat.hap.md", attached)
+    if writeSound {
+      _ = folder.write("tone.wav", TestSound.wav(TestSound.tone(milliseconds: 300), rate: 16_000))
+    }
+    return path
+  }
+
+  func runtime(_ path: String, _ keys: String, output: RecordingSoundOutput) -> (
+    EditorRuntime, TestBackend
+  ) {
+    let backend = TestBackend(
+      size: TerminalSize(columns: 300, rows: 40), script: InputEvent.keys(keys))
+    let runtime = EditorLauncher.makeRuntime(
+      opened: DocumentSession.open(path: path), backend: backend, recovery: nil,
+      monochrome: false, soundOutput: { output })
+    return (runtime, backend)
+  }
+
+  @Test("Space plays the sound opened at the file's rate; input ending stops and closes it")
+  func spacePlaysAndTheEndCloses() {
+    let folder = TemporaryFolder()
+    let output = RecordingSoundOutput(name: "null")
+    let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
+    #expect(
+      runtime.state.sound == SoundState(source: "tone.wav", deviceName: "null", milliseconds: 300))
+    #expect(runtime.run() == .inputEnded)
+    let calls = output.calls
+    #expect(calls.first == .open(rate: 16_000, channels: 1))
+    // The sound's thread was started (it dropped its frames when stopped), then the device
+    // was closed.
+    #expect(Array(calls.suffix(2)) == [.stop, .close])
+    #expect(
+      backend.frames.contains {
+        $0.text.contains("(no device attached): the playhead runs the track (")
+          && $0.text.contains(" ms) with sound on null")
+      })
+    #expect(backend.frames.contains { $0.text.contains("sound on (null)") })
+  }
+
+  @Test("a quit closes the device too")
+  func quitCloses() {
+    let folder = TemporaryFolder()
+    let output = RecordingSoundOutput(name: "null")
+    let (runtime, _) = runtime(pattern(in: folder), "<Space> q", output: output)
+    #expect(runtime.run() == .quit)
+    #expect(output.calls.last == .close)
+  }
+
+  @Test("a device that fails to open: the status says no audio output; Space plays the haptics")
+  func noAudioOutput() {
+    let folder = TemporaryFolder()
+    let output = RecordingSoundOutput(name: "hw:9", failing: "cannot open \"hw:9\": No such device")
+    let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
+    #expect(runtime.state.sound.problem == "cannot open \"hw:9\": No such device")
+    _ = runtime.run()
+    let first = backend.frames.first?.text ?? ""
+    #expect(first.contains("sound: no audio output"), "\(first)")
+    #expect(
+      backend.frames.contains {
+        $0.text.contains("the playhead runs the track (")
+          && $0.text.contains("; sound: no audio output (cannot open \"hw:9\": No such device)")
+      })
+    #expect(!output.calls.contains(.stop))
+  }
+
+  @Test("a sound file that does not decode is named, and the device is never opened")
+  func missingFile() {
+    let folder = TemporaryFolder()
+    let output = RecordingSoundOutput(name: "null")
+    let (runtime, _) = runtime(
+      pattern(in: folder, sound: "gone.wav", writeSound: false), "", output: output)
+    #expect(runtime.state.sound.problemIsDevice == false)
+    #expect(runtime.state.sound.field == "sound: unreadable")
+    #expect(runtime.state.message?.text.contains("gone.wav") == true)
+    #expect(output.calls.isEmpty)
+  }
+}
