@@ -16,15 +16,21 @@ public final class RecordingSoundOutput: SoundOutput, @unchecked Sendable {
   private let accepts: SoundFormat?
   /// The failure `open` throws, when set.
   private let failure: SoundOutputError?
+  /// The failure every `write` throws, when set (a card unplugged mid-play).
+  private let writeFailure: SoundOutputError?
   private let lock = Lock()
   private var recorded: [Call] = []
   private var frames: [Int16] = []
   private var format = SoundFormat(rate: 0, channels: 1)
 
-  public init(name: String = "recording", accepts: SoundFormat? = nil, failing: String? = nil) {
+  public init(
+    name: String = "recording", accepts: SoundFormat? = nil, failing: String? = nil,
+    failingWrites: String? = nil
+  ) {
     self.name = name
     self.accepts = accepts
     failure = failing.map { SoundOutputError(device: name, $0) }
+    writeFailure = failingWrites.map { SoundOutputError(device: name, $0) }
   }
 
   public func open(rate: Int, channels: Int) throws(SoundOutputError) -> SoundFormat {
@@ -36,6 +42,7 @@ public final class RecordingSoundOutput: SoundOutput, @unchecked Sendable {
   }
 
   public func write(_ samples: ArraySlice<Int16>) throws(SoundOutputError) -> Int {
+    if let writeFailure { throw writeFailure }
     let count = samples.count / max(format.channels, 1)
     lock.withLock {
       recorded.append(.write(frames: count, at: MonotonicTime.nanoseconds()))

@@ -113,6 +113,28 @@ import Testing
       try SoundLoader.prepare(audio, on: output)
     }
   }
+
+  @Test func aDeviceThatFailsMidPlayEndsThePlayWithItsMessage() throws {
+    let output = RecordingSoundOutput(name: "card", failingWrites: "\"card\": No such device")
+    _ = try output.open(rate: 8000, channels: 1)
+    let player = SoundPlayer(output: output)
+    let clip = SoundClip(
+      mono: TestSound.tone(milliseconds: 500, rate: 8000),
+      format: SoundFormat(rate: 8000, channels: 1))
+    player.play(
+      clip,
+      schedule: SoundSchedule(
+        clip: clip, fromMilliseconds: 0, instant: MonotonicTime.nanoseconds()))
+    var outcome: SoundPlayback?
+    for _ in 0..<200 where outcome == nil {
+      usleepMilliseconds(5)
+      outcome = player.outcome
+    }
+    #expect(outcome?.ending == .failed("\"card\": No such device"))
+    #expect(outcome?.framesWritten == 0)
+    player.close()
+    #expect(output.calls.last == .close)
+  }
 }
 
 func usleepMilliseconds(_ milliseconds: Int) {

@@ -172,7 +172,9 @@ public final class EditorRuntime {
           perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
         startedAt = (request.generation, instant)
-        if let cue = request.sound { sound?.start(cue, instant: instant) }
+        if let cue = request.sound {
+          sound?.start(cue, instant: instant, generation: request.generation)
+        }
       case .stopPlayback:
         playback.stop()
         sound?.stop()
@@ -180,7 +182,7 @@ public final class EditorRuntime {
         ticks.removeAll()
       case .startSound(let cue, let generation):
         if let startedAt, startedAt.generation == generation {
-          sound?.start(cue, instant: startedAt.instant)
+          sound?.start(cue, instant: startedAt.instant, generation: generation)
         }
       case .stopSound:
         sound?.stop()
@@ -211,6 +213,9 @@ public final class EditorRuntime {
     let now = MonotonicTime.milliseconds()
     let due = ticks.filter { $0.due <= now }
     ticks.removeAll { $0.due <= now }
+    if !due.isEmpty, let failure = sound?.takeFailure() {
+      dispatch(.soundFailed(generation: failure.generation, message: failure.message))
+    }
     for tick in due {
       if let elapsed = playback.elapsed {
         dispatch(.tick(generation: tick.generation, elapsed: elapsed))

@@ -126,4 +126,22 @@ struct SoundSyncTests {
     #expect(EditorFixture.press("m", &none).isEmpty)
     #expect(none.message?.text.hasPrefix("no sound attached") == true)
   }
+  @Test("the haptics play on, the status says why, and the end no longer claims the sound")
+  func failureMidPlay() {
+    var state = EditorFixture.state()
+    state.sound = SoundState(source: "clip.wav", deviceName: "hw:1", milliseconds: 2000)
+    EditorFixture.press("<Space>", &state)
+    let generation = state.playback.generation
+    // A stale failure (an earlier playback's) changes nothing.
+    #expect(
+      EditorReducer.reduce(&state, .soundFailed(generation: generation - 1, message: "old"))
+        .isEmpty)
+    #expect(state.sound.isPlaying)
+    _ = EditorReducer.reduce(
+      &state, .soundFailed(generation: generation, message: "\"hw:1\": No such device"))
+    #expect(state.playback.isPlaying && !state.sound.isPlaying)
+    #expect(state.message?.text == "sound stopped: \"hw:1\": No such device; the haptics play on")
+    _ = EditorReducer.reduce(&state, .playbackEnded(generation: generation))
+    #expect(state.message?.text.contains("the sound played") == false)
+  }
 }

@@ -1,4 +1,6 @@
+import Glibc
 import HapModel
+import HapPlayback
 import HapSound
 import HapTestSupport
 import Testing
@@ -92,5 +94,26 @@ struct SoundRuntimeTests {
     #expect(runtime.state.sound.field == "sound: unreadable")
     #expect(runtime.state.message?.text.contains("gone.wav") == true)
     #expect(output.calls.isEmpty)
+  }
+  @Test("a device failing mid-play is taken once, with the playback's generation")
+  func failureIsTakenOnce() throws {
+    let output = RecordingSoundOutput(name: "hw:1", failingWrites: "\"hw:1\": No such device")
+    let clip = SoundClip(
+      mono: TestSound.tone(milliseconds: 200, rate: 8000),
+      format: SoundFormat(rate: 8000, channels: 1))
+    let sound = EditorSound(player: SoundPlayer(output: output), clip: clip)
+    defer { sound.close() }
+    #expect(sound.takeFailure() == nil)
+    sound.start(
+      SoundCue(fromMs: 0, lengthMs: 200), instant: MonotonicTime.nanoseconds(), generation: 7)
+    var failure: (generation: Int, message: String)?
+    for _ in 0..<200 where failure == nil {
+      var time = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+      nanosleep(&time, nil)
+      failure = sound.takeFailure()
+    }
+    #expect(failure?.generation == 7)
+    #expect(failure?.message == "\"hw:1\": No such device")
+    #expect(sound.takeFailure() == nil)
   }
 }

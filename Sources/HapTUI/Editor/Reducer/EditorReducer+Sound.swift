@@ -36,6 +36,18 @@ extension EditorReducer {
     return [.startSound(cue, generation: state.playback.generation)]
   }
 
+  /// The sound card failed mid-play: the sound is silent from here, the haptics go on, and
+  /// the end of the playback no longer claims the sound played.
+  static func soundFailed(generation: Int, message: String, _ state: inout EditorState)
+    -> [Effect]
+  {
+    guard generation == state.playback.generation, state.sound.isPlaying else { return [] }
+    state.sound.isPlaying = false
+    state.message = StatusMessage(
+      "sound stopped: \(message); the haptics play on", kind: .error)
+    return []
+  }
+
   /// What a playback's message adds about the sound as it starts: ` with sound on null`, or
   /// why it is silent.
   static func soundStartNote(_ state: EditorState) -> String {

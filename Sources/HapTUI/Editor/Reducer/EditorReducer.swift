@@ -37,6 +37,8 @@ public enum EditorReducer {
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
+    case .soundFailed(let generation, let message):
+      return soundFailed(generation: generation, message: message, &state)
     case .deviceChanged(let name):
       state.playback.deviceName = name
       state.message = StatusMessage(
