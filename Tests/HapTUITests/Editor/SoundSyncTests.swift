@@ -144,4 +144,15 @@ struct SoundSyncTests {
     _ = EditorReducer.reduce(&state, .playbackEnded(generation: generation))
     #expect(state.message?.text.contains("the sound played") == false)
   }
+
+  @Test("Ctrl-Z mid-playback stops the haptics and the sound before the terminal is given back")
+  func suspendStopsBoth() {
+    var state = withSound()
+    EditorFixture.press("<Space>", &state)
+    let generation = state.playback.generation
+    #expect(
+      EditorFixture.press("<Ctrl-Z>", &state) == [.stopPlayback(generation: generation), .suspend])
+    #expect(!state.playback.isPlaying && !state.sound.isPlaying)
+    #expect(EditorFixture.press("<Ctrl-Z>", &state) == [.suspend])
+  }
 }

@@ -175,7 +175,13 @@ public enum EditorReducer {
     case .redraw:
       return [.redraw]
     case .suspend:
-      return [.suspend]
+      // A stopped process would leave the motors and the sound card playing what they last
+      // got: playback stops before the terminal is given back.
+      let stopping = stopEffects(state)
+      if stopping.isEmpty { return [.suspend] }
+      stopPlayback(&state)
+      state.message = StatusMessage("stopped")
+      return stopping + [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair, .saveElsewhere:
       // The diff screen offers the overwrite the dialog behind it asked about.
