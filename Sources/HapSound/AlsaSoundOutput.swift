@@ -11,8 +11,8 @@ public final class AlsaSoundOutput: SoundOutput, @unchecked Sendable {
   /// The environment variable naming the device; `default` when unset or empty.
   public static let deviceVariable = "HAPTUI_SOUND_DEVICE"
   /// How much sound the device is asked to hold (it may choose another size).
-  static let bufferMicroseconds: UInt32 = 60_000
-  static let periodMicroseconds: UInt32 = 15_000
+  static let bufferMicroseconds: UInt32 = 200_000
+  static let periodMicroseconds: UInt32 = 20_000
 
   public let name: String
   private let lock = Lock()

@@ -10,7 +10,7 @@ import Synchronization
 /// missed rather than play late. On every way out the queued frames are dropped.
 public final class SoundPlayer: Sendable {
   /// How far ahead of the clock frames are queued.
-  public static let leadMilliseconds = 30
+  public static let leadMilliseconds = 100
   /// How often the thread wakes to queue more.
   static let wakeMilliseconds = 5
 

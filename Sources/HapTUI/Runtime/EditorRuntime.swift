@@ -160,8 +160,6 @@ public final class EditorRuntime {
       case .analyze(let request):
         if let work { work.submit(request) } else { pendingAnalysis = request }
       case .startPlayback(let request):
-        // One instant for both: the haptics start now, and the sound's first frame is due now.
-        let instant = MonotonicTime.nanoseconds()
         if let problem = playback.start(request) {
           perform(
             EditorReducer.reduce(
@@ -171,6 +169,9 @@ public final class EditorRuntime {
           // the driver actually opened.
           perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
+        // One instant for both: the player's thread starts its clock as `start` returns (its
+        // schedule is computed before), and the sound's first frame is due at this instant.
+        let instant = MonotonicTime.nanoseconds()
         startedAt = (request.generation, instant)
         if let cue = request.sound {
           sound?.start(cue, instant: instant, generation: request.generation)
