@@ -164,10 +164,7 @@ public final class EditorRuntime {
           perform(
             EditorReducer.reduce(
               &state, .playbackFailed(generation: request.generation, message: problem)))
-        } else if playback.deviceName != state.playback.deviceName {
-          // The device came or went since the last poll: what plays is said for the device
-          // the driver actually opened.
-          perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
+          continue
         }
         // One instant for both: the player's thread starts its clock as `start` returns (its
         // schedule is computed before), and the sound's first frame is due at this instant.
@@ -175,6 +172,11 @@ public final class EditorRuntime {
         startedAt = (request.generation, instant)
         if let cue = request.sound {
           sound?.start(cue, instant: instant, generation: request.generation)
+        }
+        if playback.deviceName != state.playback.deviceName {
+          // The device came or went since the last poll: what plays is said for the device
+          // the driver actually opened.
+          perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
       case .stopPlayback:
         playback.stop()

@@ -116,4 +116,27 @@ struct SoundRuntimeTests {
     #expect(failure?.message == "\"hw:1\": No such device")
     #expect(sound.takeFailure() == nil)
   }
+
+  @Test("haptics that cannot start leave the sound silent too; the device is still closed")
+  func refusedPlaybackStartsNoSound() {
+    let folder = TemporaryFolder()
+    let output = RecordingSoundOutput(name: "null")
+    let (made, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
+    let runtime = EditorRuntime(
+      state: made.state, backend: backend, session: made.session, analyzer: made.analyzer,
+      recovery: nil, playback: RefusingDriver())
+    runtime.sound = made.sound
+    _ = runtime.run()
+    #expect(output.calls == [.open(rate: 16_000, channels: 1), .close])
+    #expect(backend.frames.contains { $0.text.contains("the rumble device is busy") })
+  }
+}
+
+/// A playback driver whose every start is refused.
+private final class RefusingDriver: PlaybackDriver {
+  func start(_ request: PlaybackRequest) -> String? { "the rumble device is busy" }
+  func stop() {}
+  var elapsed: Int? { nil }
+  var deviceName: String? { nil }
+  var failure: String? { nil }
 }
