@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "HapTUI",
       dependencies: [
-        "HapModel", "HapRender", "HapPlayback", "HapImport", "HapSound", "CNcursesw",
+        "HapModel", "HapRender", "HapPlayback", "HapImport", "HapAudio", "HapSound", "CNcursesw",
       ]),
     .target(
       name: "HapCLI",

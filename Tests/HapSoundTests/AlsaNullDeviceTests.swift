@@ -25,7 +25,7 @@ import Testing
     let output = AlsaSoundOutput(name: "null")
     let player = SoundPlayer(output: output)
     defer { player.close() }
-    let clip = try SoundLoader.prepare(SoundLoader.decode(path: path), on: output)
+    let clip = try SoundClipLoader.prepare(SoundClipLoader.decode(path: path), on: output)
     #expect(clip.frames == 400 * Self.rate / 1000)
     let started = MonotonicTime.nanoseconds()
     player.play(clip, schedule: SoundSchedule(clip: clip, fromMilliseconds: 0, instant: started))
@@ -49,7 +49,7 @@ import Testing
     let output = AlsaSoundOutput(name: "null")
     let player = SoundPlayer(output: output)
     defer { player.close() }
-    let clip = try SoundLoader.prepare(
+    let clip = try SoundClipLoader.prepare(
       DecodedAudio(
         samples: TestSound.tone(milliseconds: 3000, rate: Self.rate), sampleRate: Self.rate),
       on: output)

@@ -99,7 +99,7 @@ import Testing
     let output = RecordingSoundOutput(accepts: SoundFormat(rate: 48_000, channels: 2))
     let audio = DecodedAudio(
       samples: TestSound.tone(milliseconds: 100, rate: 16_000), sampleRate: 16_000)
-    let clip = try SoundLoader.prepare(audio, on: output)
+    let clip = try SoundClipLoader.prepare(audio, on: output)
     #expect(output.calls.first == .open(rate: 16_000, channels: 1))
     #expect(clip.format == SoundFormat(rate: 48_000, channels: 2))
     #expect(abs(clip.frames - 4800) <= 4)
@@ -110,7 +110,7 @@ import Testing
     let output = RecordingSoundOutput(name: "card", failing: "cannot open \"card\": busy")
     let audio = DecodedAudio(samples: [0, 0.1], sampleRate: 8000)
     #expect(throws: SoundUnavailable(.device, "cannot open \"card\": busy")) {
-      try SoundLoader.prepare(audio, on: output)
+      try SoundClipLoader.prepare(audio, on: output)
     }
   }
 

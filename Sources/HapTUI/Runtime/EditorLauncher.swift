@@ -58,11 +58,11 @@ public enum EditorLauncher {
       document: opened.info, pattern: opened.pattern, size: backend.size, catalog: preview.catalog,
       monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
       deviceName: playback.deviceName)
-    var sound: EditorSound?
+    var soundCard: SoundCardPlayer?
     if let soundOutput {
-      (sound, state.sound) = AttachedSound.open(
+      (soundCard, state.soundCard) = SoundCardSetup.open(
         opened.session.document, patternPath: opened.session.path, output: soundOutput)
-      if let problem = state.sound.problemText {
+      if let problem = state.soundCard.problemText {
         state.message = StatusMessage("\(problem); the haptics play alone", kind: .error)
       }
     }
@@ -85,7 +85,7 @@ public enum EditorLauncher {
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
-    runtime.sound = sound
+    runtime.soundCard = soundCard
     runtime.inBackground = real
     if let monitor {
       runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }

@@ -21,7 +21,7 @@ public final class EditorRuntime {
   let recovery: RecoveryStore?
   let playback: PlaybackDriver
   /// The attached sound on its device (`nil`: none, or no audio output).
-  var sound: EditorSound?
+  var soundCard: SoundCardPlayer?
   /// The playback generation the haptics last started and the instant they started at
   /// (CLOCK_MONOTONIC ns): the attached sound counts its frames from the same instant.
   private var startedAt: (generation: Int, instant: UInt64)?
@@ -171,7 +171,7 @@ public final class EditorRuntime {
         let instant = MonotonicTime.nanoseconds()
         startedAt = (request.generation, instant)
         if let cue = request.sound {
-          sound?.start(cue, instant: instant, generation: request.generation)
+          soundCard?.start(cue, instant: instant, generation: request.generation)
         }
         if playback.deviceName != state.playback.deviceName {
           // The device came or went since the last poll: what plays is said for the device
@@ -180,15 +180,15 @@ public final class EditorRuntime {
         }
       case .stopPlayback:
         playback.stop()
-        sound?.stop()
+        soundCard?.stop()
         startedAt = nil
         ticks.removeAll()
       case .startSound(let cue, let generation):
         if let startedAt, startedAt.generation == generation {
-          sound?.start(cue, instant: startedAt.instant, generation: generation)
+          soundCard?.start(cue, instant: startedAt.instant, generation: generation)
         }
       case .stopSound:
-        sound?.stop()
+        soundCard?.stop()
       case .scheduleTick(let generation, let afterMs):
         ticks.append((MonotonicTime.milliseconds() + afterMs, generation))
       case .storeRecovery(let pattern, let title):
@@ -216,7 +216,7 @@ public final class EditorRuntime {
     let now = MonotonicTime.milliseconds()
     let due = ticks.filter { $0.due <= now }
     ticks.removeAll { $0.due <= now }
-    if !due.isEmpty, let failure = sound?.takeFailure() {
+    if !due.isEmpty, let failure = soundCard?.takeFailure() {
       dispatch(.soundFailed(generation: failure.generation, message: failure.message))
     }
     for tick in due {
@@ -251,7 +251,7 @@ public final class EditorRuntime {
   /// Stops the motors and the sound, and closes the sound card: on every way out of the run.
   func stopDevices() {
     playback.stop()
-    sound?.close()
+    soundCard?.close()
   }
 
   /// Writes unsaved edits to the recovery file: at once and here when the process is about to

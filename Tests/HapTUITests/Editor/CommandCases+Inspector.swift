@@ -91,10 +91,12 @@ extension CommandCase {
     },
     .toggleSound: CommandCase(
       "m <Space> m",
-      setup: { $0.sound = SoundState(source: "clip.wav", deviceName: "null", milliseconds: 900) }
+      setup: {
+        $0.soundCard = SoundCardState(source: "clip.wav", deviceName: "null", milliseconds: 900)
+      }
     ) { state, effects in
       // Off, Space plays the haptics alone; on again mid-playback, the sound joins it.
-      #expect(state.sound.isOn && state.sound.isPlaying)
+      #expect(state.soundCard.isOn && state.soundCard.isPlaying)
       #expect(
         effects.last
           == .startSound(

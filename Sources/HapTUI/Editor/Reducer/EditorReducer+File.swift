@@ -125,7 +125,7 @@ extension EditorReducer {
     state.playback.generation += 1
     state.playback.isPlaying = false
     state.playback.playhead = nil
-    state.sound.isPlaying = false
+    state.soundCard.isPlaying = false
   }
 
   static func saveFinished(_ outcome: SaveOutcome, _ state: inout EditorState) -> [Effect] {

@@ -89,7 +89,7 @@ extension EditorReducer {
     let verb = loops ? "looping" : "playing"
     let stop = loops ? " (Space stops)" : ""
     let sound = soundCue(origin: origin, length: length, state)
-    state.sound.isPlaying = sound != nil
+    state.soundCard.isPlaying = sound != nil
     state.message = StatusMessage(
       (state.playback.deviceName.map { "\(verb) on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")

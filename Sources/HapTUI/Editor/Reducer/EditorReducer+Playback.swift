@@ -27,7 +27,7 @@ extension EditorReducer {
       state.playback.generation += 1
       state.playback.isPlaying = false
       state.playback.playhead = nil
-      state.sound.isPlaying = false
+      state.soundCard.isPlaying = false
       state.message = StatusMessage("stopped")
       return [.stopPlayback(generation: generation)]
     }
@@ -74,7 +74,7 @@ extension EditorReducer {
     state.playback.playing = nil
     let generation = state.playback.generation
     let sound = soundCue(origin: 0, length: length, state)
-    state.sound.isPlaying = sound != nil
+    state.soundCard.isPlaying = sound != nil
     state.message = StatusMessage(
       (state.playback.deviceName.map { "playing on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")
@@ -137,7 +137,7 @@ extension EditorReducer {
     state.playback.generation += 1
     state.playback.isPlaying = false
     state.playback.playhead = nil
-    state.sound.isPlaying = false
+    state.soundCard.isPlaying = false
     if let message { state.message = message }
     return [.stopPlayback(generation: generation)]
   }

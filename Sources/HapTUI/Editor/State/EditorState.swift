@@ -57,7 +57,7 @@ public struct EditorState: Equatable, Sendable {
   /// The clipboard, the range anchor, the fade step and the values new events inherit.
   public var memory = EditMemory()
   /// The attached sound (the frontmatter's `audio:`), its device and the `m` toggle.
-  public var sound = SoundState()
+  public var soundCard = SoundCardState()
 
   public init(
     document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,

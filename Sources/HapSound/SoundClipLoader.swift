@@ -3,7 +3,7 @@ import HapAudio
 /// Turns a sound file into a clip a device plays: decoded with HapAudio's decoder (libsndfile,
 /// mixed down to one channel), the device opened at the file's rate, and resampled with
 /// HapAudio's resampler when the device chose another.
-public enum SoundLoader {
+public enum SoundClipLoader {
   /// Decodes `path` (a file libsndfile reads).
   public static func decode(path: String) throws(SoundUnavailable) -> DecodedAudio {
     do {

@@ -2,7 +2,7 @@ import HapSound
 
 /// The attached sound in the running editor: the clip decoded for the open device, and the
 /// player that plays parts of it from a start instant the haptics share.
-final class EditorSound {
+final class SoundCardPlayer {
   let player: SoundPlayer
   let clip: SoundClip
 

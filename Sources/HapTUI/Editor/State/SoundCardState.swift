@@ -1,6 +1,6 @@
 /// The pattern's attached sound as the editor sees it: whether there is one, whether it can
 /// play and on which device, whether the user turned it on, and whether it plays now.
-public struct SoundState: Equatable, Sendable {
+public struct SoundCardState: Equatable, Sendable {
   /// The sound file as the frontmatter's `audio:` key names it; `nil`: no sound attached.
   public var source: String?
   /// The sound card it plays on (`default`, `null`…), once opened.

@@ -43,7 +43,8 @@ struct SoundRuntimeTests {
     let output = RecordingSoundOutput(name: "null")
     let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
     #expect(
-      runtime.state.sound == SoundState(source: "tone.wav", deviceName: "null", milliseconds: 300))
+      runtime.state.soundCard
+        == SoundCardState(source: "tone.wav", deviceName: "null", milliseconds: 300))
     #expect(runtime.run() == .inputEnded)
     let calls = output.calls
     #expect(calls.first == .open(rate: 16_000, channels: 1))
@@ -72,7 +73,7 @@ struct SoundRuntimeTests {
     let folder = TemporaryFolder()
     let output = RecordingSoundOutput(name: "hw:9", failing: "cannot open \"hw:9\": No such device")
     let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
-    #expect(runtime.state.sound.problem == "cannot open \"hw:9\": No such device")
+    #expect(runtime.state.soundCard.problem == "cannot open \"hw:9\": No such device")
     _ = runtime.run()
     let first = backend.frames.first?.text ?? ""
     #expect(first.contains("sound: no audio output"), "\(first)")
@@ -90,8 +91,8 @@ struct SoundRuntimeTests {
     let output = RecordingSoundOutput(name: "null")
     let (runtime, _) = runtime(
       pattern(in: folder, sound: "gone.wav", writeSound: false), "", output: output)
-    #expect(runtime.state.sound.problemIsDevice == false)
-    #expect(runtime.state.sound.field == "sound: unreadable")
+    #expect(runtime.state.soundCard.problemIsDevice == false)
+    #expect(runtime.state.soundCard.field == "sound: unreadable")
     #expect(runtime.state.message?.text.contains("gone.wav") == true)
     #expect(output.calls.isEmpty)
   }
@@ -101,7 +102,7 @@ struct SoundRuntimeTests {
     let clip = SoundClip(
       mono: TestSound.tone(milliseconds: 200, rate: 8000),
       format: SoundFormat(rate: 8000, channels: 1))
-    let sound = EditorSound(player: SoundPlayer(output: output), clip: clip)
+    let sound = SoundCardPlayer(player: SoundPlayer(output: output), clip: clip)
     defer { sound.close() }
     #expect(sound.takeFailure() == nil)
     sound.start(
@@ -125,7 +126,7 @@ struct SoundRuntimeTests {
     let runtime = EditorRuntime(
       state: made.state, backend: backend, session: made.session, analyzer: made.analyzer,
       recovery: nil, playback: RefusingDriver())
-    runtime.sound = made.sound
+    runtime.soundCard = made.soundCard
     _ = runtime.run()
     #expect(output.calls == [.open(rate: 16_000, channels: 1), .close])
     #expect(backend.frames.contains { $0.text.contains("the rumble device is busy") })

@@ -4,35 +4,37 @@ extension EditorReducer {
   /// `nil` when no sound plays (none attached, no audio output, turned off, or it has ended
   /// before `origin`).
   static func soundCue(origin: Int, length: Int, _ state: EditorState) -> SoundCue? {
-    guard state.sound.plays, origin < state.sound.milliseconds, length > 0 else { return nil }
+    guard state.soundCard.plays, origin < state.soundCard.milliseconds, length > 0 else {
+      return nil
+    }
     return SoundCue(fromMs: origin, lengthMs: length)
   }
 
   /// `m`: turns the attached sound on or off; mid-playback it stops at once, or joins the
   /// playback at the frame the clock has reached.
   static func toggleSound(_ state: inout EditorState) -> [Effect] {
-    guard state.sound.source != nil else {
+    guard state.soundCard.source != nil else {
       state.message = StatusMessage(
         "no sound attached: a pattern's frontmatter `audio:` names one (haptui import makes it)")
       return []
     }
-    if let problem = state.sound.problemText {
+    if let problem = state.soundCard.problemText {
       state.message = StatusMessage("\(problem); the haptics play alone", kind: .error)
       return []
     }
-    state.sound.isOn.toggle()
-    guard state.sound.isOn else {
+    state.soundCard.isOn.toggle()
+    guard state.soundCard.isOn else {
       state.message = StatusMessage("sound off: Space plays the haptics alone")
-      guard state.sound.isPlaying else { return [] }
-      state.sound.isPlaying = false
+      guard state.soundCard.isPlaying else { return [] }
+      state.soundCard.isPlaying = false
       return [.stopSound]
     }
-    let device = state.sound.deviceName ?? "?"
+    let device = state.soundCard.deviceName ?? "?"
     state.message = StatusMessage("sound on: Space plays it on \(device) with the haptics")
     guard state.playback.isPlaying,
       let cue = soundCue(origin: state.playback.origin, length: state.playback.length, state)
     else { return [] }
-    state.sound.isPlaying = true
+    state.soundCard.isPlaying = true
     return [.startSound(cue, generation: state.playback.generation)]
   }
 
@@ -41,8 +43,8 @@ extension EditorReducer {
   static func soundFailed(generation: Int, message: String, _ state: inout EditorState)
     -> [Effect]
   {
-    guard generation == state.playback.generation, state.sound.isPlaying else { return [] }
-    state.sound.isPlaying = false
+    guard generation == state.playback.generation, state.soundCard.isPlaying else { return [] }
+    state.soundCard.isPlaying = false
     state.message = StatusMessage(
       "sound stopped: \(message); the haptics play on", kind: .error)
     return []
@@ -51,16 +53,16 @@ extension EditorReducer {
   /// What a playback's message adds about the sound as it starts: ` with sound on null`, or
   /// why it is silent.
   static func soundStartNote(_ state: EditorState) -> String {
-    guard state.sound.source != nil else { return "" }
-    if state.sound.isPlaying { return " with sound on \(state.sound.deviceName ?? "?")" }
-    if let problem = state.sound.problemText { return "; \(problem)" }
-    if !state.sound.isOn { return "; sound off (m turns it on)" }
+    guard state.soundCard.source != nil else { return "" }
+    if state.soundCard.isPlaying { return " with sound on \(state.soundCard.deviceName ?? "?")" }
+    if let problem = state.soundCard.problemText { return "; \(problem)" }
+    if !state.soundCard.isOn { return "; sound off (m turns it on)" }
     return "; the sound ends before \(state.playback.origin) ms"
   }
 
   /// What the message at the end of a playback adds: `; the sound played on null`.
   static func soundFinishedNote(_ state: EditorState) -> String {
-    guard state.sound.isPlaying, let device = state.sound.deviceName else { return "" }
+    guard state.soundCard.isPlaying, let device = state.soundCard.deviceName else { return "" }
     return "; the sound played on \(device)"
   }
 }

@@ -11,7 +11,7 @@ struct SoundSyncTests {
   /// The fixture with a 2-second sound open on `null`.
   func withSound(device: String = "null", milliseconds: Int = 2000) -> EditorState {
     var state = EditorFixture.state()
-    state.sound = SoundState(
+    state.soundCard = SoundCardState(
       source: "clip.wav", deviceName: device, milliseconds: milliseconds)
     return state
   }
@@ -27,13 +27,13 @@ struct SoundSyncTests {
     var state = withSound()
     let request = try #require(started(EditorFixture.press("<Space>", &state)))
     #expect(request.sound == SoundCue(fromMs: 0, lengthMs: state.playback.length))
-    #expect(state.sound.isPlaying)
+    #expect(state.soundCard.isPlaying)
     let message = state.message?.text ?? ""
     #expect(message.hasSuffix(" with sound on null"), "\(message)")
     _ = EditorReducer.reduce(&state, .playbackEnded(generation: state.playback.generation))
     let end = state.message?.text ?? ""
     #expect(end.hasSuffix("; the sound played on null"), "\(end)")
-    #expect(!state.sound.isPlaying)
+    #expect(!state.soundCard.isPlaying)
   }
 
   @Test("s plays the sound from the cursor's time; r from the looped selection's start")
@@ -65,7 +65,7 @@ struct SoundSyncTests {
     let generation = state.playback.generation
     let effects = EditorFixture.press("<Space>", &state)
     #expect(effects == [.stopPlayback(generation: generation)])
-    #expect(!state.sound.isPlaying && !state.playback.isPlaying)
+    #expect(!state.soundCard.isPlaying && !state.playback.isPlaying)
   }
 
   @Test("m mid-playback stops the sound alone, and turned on again it rejoins the playback")
@@ -74,14 +74,14 @@ struct SoundSyncTests {
     EditorFixture.press("<Space>", &state)
     let generation = state.playback.generation
     #expect(EditorFixture.press("m", &state) == [.stopSound])
-    #expect(state.playback.isPlaying && !state.sound.isPlaying)
-    #expect(state.sound.field == "sound off")
+    #expect(state.playback.isPlaying && !state.soundCard.isPlaying)
+    #expect(state.soundCard.field == "sound off")
     let back = EditorFixture.press("m", &state)
     #expect(
       back == [
         .startSound(SoundCue(fromMs: 0, lengthMs: state.playback.length), generation: generation)
       ])
-    #expect(state.sound.field == "sound on (null)")
+    #expect(state.soundCard.field == "sound on (null)")
     // Off, Space plays the haptics alone and says the sound is off.
     EditorFixture.press("<Space> m", &state)
     let silent = started(EditorFixture.press("<Space>", &state))
@@ -92,9 +92,9 @@ struct SoundSyncTests {
   @Test("with no audio output the haptics play alone and every message says why")
   func noAudioOutput() throws {
     var state = EditorFixture.state()
-    state.sound = SoundState(
+    state.soundCard = SoundCardState(
       source: "clip.wav", problem: "cannot open \"default\": No such file or directory")
-    #expect(state.sound.field == "sound: no audio output")
+    #expect(state.soundCard.field == "sound: no audio output")
     let request = try #require(started(EditorFixture.press("<Space>", &state)))
     #expect(request.sound == nil)
     let message = state.message?.text ?? ""
@@ -105,7 +105,7 @@ struct SoundSyncTests {
     EditorFixture.press("<Space>", &state)
     #expect(EditorFixture.press("m", &state).isEmpty)
     #expect(state.message?.kind == .error)
-    #expect(state.sound.isOn)
+    #expect(state.soundCard.isOn)
   }
 
   @Test("past the sound's end, or with no sound attached, nothing but the haptics plays")
@@ -120,7 +120,7 @@ struct SoundSyncTests {
     var none = EditorFixture.state()
     let plain = try #require(started(EditorFixture.press("<Space>", &none)))
     #expect(plain.sound == nil)
-    #expect(none.sound.field == nil)
+    #expect(none.soundCard.field == nil)
     #expect(none.message?.text.contains("sound") == false)
     EditorFixture.press("<Space>", &none)
     #expect(EditorFixture.press("m", &none).isEmpty)
@@ -129,17 +129,17 @@ struct SoundSyncTests {
   @Test("the haptics play on, the status says why, and the end no longer claims the sound")
   func failureMidPlay() {
     var state = EditorFixture.state()
-    state.sound = SoundState(source: "clip.wav", deviceName: "hw:1", milliseconds: 2000)
+    state.soundCard = SoundCardState(source: "clip.wav", deviceName: "hw:1", milliseconds: 2000)
     EditorFixture.press("<Space>", &state)
     let generation = state.playback.generation
     // A stale failure (an earlier playback's) changes nothing.
     #expect(
       EditorReducer.reduce(&state, .soundFailed(generation: generation - 1, message: "old"))
         .isEmpty)
-    #expect(state.sound.isPlaying)
+    #expect(state.soundCard.isPlaying)
     _ = EditorReducer.reduce(
       &state, .soundFailed(generation: generation, message: "\"hw:1\": No such device"))
-    #expect(state.playback.isPlaying && !state.sound.isPlaying)
+    #expect(state.playback.isPlaying && !state.soundCard.isPlaying)
     #expect(state.message?.text == "sound stopped: \"hw:1\": No such device; the haptics play on")
     _ = EditorReducer.reduce(&state, .playbackEnded(generation: generation))
     #expect(state.message?.text.contains("the sound played") == false)
@@ -152,7 +152,7 @@ struct SoundSyncTests {
     let generation = state.playback.generation
     #expect(
       EditorFixture.press("<Ctrl-Z>", &state) == [.stopPlayback(generation: generation), .suspend])
-    #expect(!state.playback.isPlaying && !state.sound.isPlaying)
+    #expect(!state.playback.isPlaying && !state.soundCard.isPlaying)
     #expect(EditorFixture.press("<Ctrl-Z>", &state) == [.suspend])
   }
 }
