@@ -58,14 +58,6 @@ public enum EditorLauncher {
       document: opened.info, pattern: opened.pattern, size: backend.size, catalog: preview.catalog,
       monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
       deviceName: playback.deviceName)
-    var soundCard: SoundCardPlayer?
-    if let soundOutput {
-      (soundCard, state.soundCard) = SoundCardSetup.open(
-        opened.session.document, patternPath: opened.session.path, output: soundOutput)
-      if let problem = state.soundCard.problemText {
-        state.message = StatusMessage("\(problem); the haptics play alone", kind: .error)
-      }
-    }
     if let recovery, let kept = recovery.load(for: opened.session.path) {
       let document = HapDocument(bytes: kept.bytes, path: opened.session.path)
       let title = document.frontmatter?.title
@@ -85,7 +77,7 @@ public enum EditorLauncher {
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
-    runtime.soundCard = soundCard
+    runtime.soundOutput = soundOutput
     runtime.inBackground = real
     if let monitor {
       runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }

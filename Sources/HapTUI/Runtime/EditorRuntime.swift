@@ -1,5 +1,7 @@
+import HapAudio
 import HapModel
 import HapPlayback
+import HapSound
 
 /// The imperative shell around the reducer: reads input, draws frames, runs effects (saves,
 /// analyses, playback, recovery) and timers, and leaves the terminal as it found it.
@@ -22,6 +24,9 @@ public final class EditorRuntime {
   let playback: PlaybackDriver
   /// The attached sound on its device (`nil`: none, or no audio output).
   var soundCard: SoundCardPlayer?
+  /// Makes the sound card an attached sound plays on (`nil`: none is opened, as for a
+  /// scripted terminal).
+  var soundOutput: (() -> any SoundOutput)?
   /// The playback generation the haptics last started and the instant they started at
   /// (CLOCK_MONOTONIC ns): the attached sound counts its frames from the same instant.
   private var startedAt: (generation: Int, instant: UInt64)?
@@ -81,6 +86,7 @@ public final class EditorRuntime {
       stopDevices()
     }
     perform(EditorReducer.start(&state))
+    openAttachedSound()
     while true {
       let signal = terminationSignal()
       if signal != 0 {
@@ -245,6 +251,32 @@ public final class EditorRuntime {
     if let pollDevice, now >= nextDevicePoll {
       nextDevicePoll = now + 2000
       if let change = pollDevice() { dispatch(.deviceChanged(name: change)) }
+    }
+  }
+
+  /// Opens the sound card for `audio`, the decoded sound `source` names (closing the card of
+  /// an earlier sound first), and tells the reducer what it got.
+  func attachSoundCard(source: String, audio: DecodedAudio) {
+    guard let soundOutput else { return }
+    soundCard?.close()
+    let (card, cardState) = SoundCardSetup.open(source: source, audio: audio, output: soundOutput)
+    soundCard = card
+    dispatch(.soundCardOpened(cardState))
+  }
+
+  /// The seam until the audio lane's state lands: decodes the sound the frontmatter names
+  /// and opens the card for it, or says why it cannot play.
+  private func openAttachedSound() {
+    guard soundOutput != nil, let source = SoundCardSetup.source(of: session.document) else {
+      return
+    }
+    switch SoundCardSetup.decode(source, patternPath: session.path) {
+    case .success(let audio):
+      attachSoundCard(source: source, audio: audio)
+    case .failure(let problem):
+      dispatch(
+        .soundCardOpened(
+          SoundCardState(source: source, problem: problem.message, problemIsDevice: false)))
     }
   }
 

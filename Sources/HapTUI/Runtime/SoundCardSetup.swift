@@ -6,9 +6,8 @@ import HapSound
 enum SoundCardSetup {
   /// The seam to the sound the document names: its frontmatter `audio:` value (a path
   /// relative to the pattern's folder), or `nil` when it names none. The audio lane's editor
-  /// state (which decodes the sound for its waveform) replaces this one function and the
-  /// decode in `open(_:patternPath:output:)` when it lands: it then hands its samples to
-  /// `open(source:audio:output:)`.
+  /// state (which decodes the sound for its waveform) replaces this function and `decode`
+  /// when it lands: its decoded samples then go to `EditorRuntime.attachSoundCard`.
   static func source(of document: HapDocument) -> String? {
     guard let value = document.frontmatter?.entry("audio")?.stringValue, !value.isEmpty else {
       return nil
@@ -24,19 +23,16 @@ enum SoundCardSetup {
     return String(patternPath[...slash]) + source
   }
 
-  /// Decodes the sound `document` names and opens the card `output` makes for it. Returns
-  /// what plays it (`nil`: no sound, or it cannot play) and what the editor shows about it.
-  static func open(
-    _ document: HapDocument, patternPath: String, output: () -> any SoundOutput
-  ) -> (SoundCardPlayer?, SoundCardState) {
-    guard let source = source(of: document) else { return (nil, SoundCardState()) }
+  /// Decodes `source` from the folder of the pattern at `patternPath`, or says why it cannot
+  /// (the state to show: a file problem, not the card's).
+  static func decode(_ source: String, patternPath: String) -> Result<
+    DecodedAudio, SoundUnavailable
+  > {
     do {
-      let audio = try SoundClipLoader.decode(path: resolve(source, patternPath: patternPath))
-      return open(source: source, audio: audio, output: output)
+      return .success(
+        try SoundClipLoader.decode(path: resolve(source, patternPath: patternPath)))
     } catch {
-      var state = SoundCardState(source: source, problem: error.message)
-      state.problemIsDevice = false
-      return (nil, state)
+      return .failure(error)
     }
   }
 

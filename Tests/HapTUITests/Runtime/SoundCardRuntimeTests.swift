@@ -1,4 +1,5 @@
 import Glibc
+import HapAudio
 import HapModel
 import HapPlayback
 import HapSound
@@ -42,10 +43,11 @@ struct SoundRuntimeTests {
     let folder = TemporaryFolder()
     let output = RecordingSoundOutput(name: "null")
     let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
-    #expect(
-      runtime.state.soundCard
-        == SoundCardState(source: "tone.wav", deviceName: "null", milliseconds: 300))
     #expect(runtime.run() == .inputEnded)
+    // The card was opened at the run's start for the sound the frontmatter names.
+    let card = runtime.state.soundCard
+    #expect(card.source == "tone.wav" && card.deviceName == "null" && card.milliseconds == 300)
+    #expect(card.problem == nil && card.isPlaying)
     let calls = output.calls
     #expect(calls.first == .open(rate: 16_000, channels: 1))
     // The sound's thread was started (it dropped its frames when stopped), then the device
@@ -73,8 +75,8 @@ struct SoundRuntimeTests {
     let folder = TemporaryFolder()
     let output = RecordingSoundOutput(name: "hw:9", failing: "cannot open \"hw:9\": No such device")
     let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
-    #expect(runtime.state.soundCard.problem == "cannot open \"hw:9\": No such device")
     _ = runtime.run()
+    #expect(runtime.state.soundCard.problem == "cannot open \"hw:9\": No such device")
     let first = backend.frames.first?.text ?? ""
     #expect(first.contains("sound: no audio output"), "\(first)")
     #expect(
@@ -91,10 +93,33 @@ struct SoundRuntimeTests {
     let output = RecordingSoundOutput(name: "null")
     let (runtime, _) = runtime(
       pattern(in: folder, sound: "gone.wav", writeSound: false), "", output: output)
+    _ = runtime.run()
     #expect(runtime.state.soundCard.problemIsDevice == false)
     #expect(runtime.state.soundCard.field == "sound: unreadable")
     #expect(runtime.state.message?.text.contains("gone.wav") == true)
     #expect(output.calls.isEmpty)
+  }
+
+  @Test("a new sound's card replaces the old one's, which is closed; the m toggle stays")
+  func anotherSoundReplacesTheCard() throws {
+    let folder = TemporaryFolder()
+    let first = RecordingSoundOutput(name: "null")
+    let (runtime, _) = runtime(pattern(in: folder), "m", output: first)
+    _ = runtime.run()
+    #expect(runtime.state.soundCard.isOn == false)
+    let second = RecordingSoundOutput(name: "hw:2", accepts: SoundFormat(rate: 48_000, channels: 2))
+    runtime.soundOutput = { second }
+    runtime.attachSoundCard(
+      source: "other.wav",
+      audio: DecodedAudio(samples: TestSound.tone(milliseconds: 100), sampleRate: 16_000))
+    #expect(first.calls.last == .close)
+    #expect(second.calls == [.open(rate: 16_000, channels: 1)])
+    #expect(runtime.state.soundCard.source == "other.wav")
+    #expect(runtime.state.soundCard.deviceName == "hw:2")
+    #expect(runtime.state.soundCard.milliseconds == 100)
+    #expect(runtime.state.soundCard.isOn == false)
+    runtime.stopDevices()
+    #expect(second.calls.last == .close)
   }
   @Test("a device failing mid-play is taken once, with the playback's generation")
   func failureIsTakenOnce() throws {
@@ -126,7 +151,7 @@ struct SoundRuntimeTests {
     let runtime = EditorRuntime(
       state: made.state, backend: backend, session: made.session, analyzer: made.analyzer,
       recovery: nil, playback: RefusingDriver())
-    runtime.soundCard = made.soundCard
+    runtime.soundOutput = made.soundOutput
     _ = runtime.run()
     #expect(output.calls == [.open(rate: 16_000, channels: 1), .close])
     #expect(backend.frames.contains { $0.text.contains("the rumble device is busy") })

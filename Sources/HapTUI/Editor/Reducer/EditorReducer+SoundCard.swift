@@ -38,6 +38,18 @@ extension EditorReducer {
     return [.startSound(cue, generation: state.playback.generation)]
   }
 
+  /// Takes the card opened for the attached sound (a new sound replaces the old one's, which
+  /// the runtime closed first); the user's `m` toggle stays as it was.
+  static func soundCardOpened(_ card: SoundCardState, _ state: inout EditorState) {
+    var card = card
+    card.isOn = state.soundCard.isOn
+    card.isPlaying = false
+    state.soundCard = card
+    if let problem = card.problemText {
+      state.message = StatusMessage("\(problem); the haptics play alone", kind: .error)
+    }
+  }
+
   /// The sound card failed mid-play: the sound is silent from here, the haptics go on, and
   /// the end of the playback no longer claims the sound played.
   static func soundFailed(generation: Int, message: String, _ state: inout EditorState)

@@ -37,6 +37,9 @@ public enum EditorReducer {
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
+    case .soundCardOpened(let card):
+      soundCardOpened(card, &state)
+      return []
     case .soundFailed(let generation, let message):
       return soundFailed(generation: generation, message: message, &state)
     case .deviceChanged(let name):

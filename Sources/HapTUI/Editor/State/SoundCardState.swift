@@ -18,11 +18,12 @@ public struct SoundCardState: Equatable, Sendable {
 
   public init(
     source: String? = nil, deviceName: String? = nil, problem: String? = nil,
-    milliseconds: Int = 0
+    problemIsDevice: Bool = true, milliseconds: Int = 0
   ) {
     self.source = source
     self.deviceName = deviceName
     self.problem = problem
+    self.problemIsDevice = problemIsDevice
     self.milliseconds = milliseconds
   }
 
