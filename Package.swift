@@ -3,7 +3,8 @@ import PackageDescription
 
 // The module graph, one way only (ARCHITECTURE.md):
 //   HapModel → HapRender (pure: no devices, threads or clocks) ← HapPlayback (evdev, player)
-//   HapModel, HapRender, HapPlayback → HapTUI (the editor) → HapCLI (every command) → haptui
+//   HapPlayback, HapAudio → HapSound (the sound card, ALSA)
+//   HapModel, HapRender, HapPlayback, HapSound → HapTUI (the editor) → HapCLI (every command) → haptui
 let package = Package(
   name: "haptui",
   products: [
@@ -15,6 +16,7 @@ let package = Package(
     .library(name: "HapPlayback", targets: ["HapPlayback"]),
     .library(name: "HapAudio", targets: ["HapAudio"]),
     .library(name: "HapImport", targets: ["HapImport"]),
+    .library(name: "HapSound", targets: ["HapSound"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
@@ -29,6 +31,8 @@ let package = Package(
     .systemLibrary(name: "CSamplerate", path: "Sources/CSamplerate", pkgConfig: "samplerate"),
     // kissfft-float.pc carries -D flags SwiftPM refuses; the header needs none of them.
     .systemLibrary(name: "CKissFFT", path: "Sources/CKissFFT"),
+    // The sound card (ALSA's libasound), for the editor's attached sound.
+    .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
 
     // The layers.
     .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
@@ -39,9 +43,14 @@ let package = Package(
     // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
     // through HapAudio's analysis (audio engineer).
     .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
+    // The sound card: a sound output protocol, ALSA behind it, a clock-paced player (its
+    // thread, stop signal and clock from HapPlayback; decoding from HapAudio).
+    .target(name: "HapSound", dependencies: ["HapPlayback", "HapAudio", "CALSA"]),
     .target(
       name: "HapTUI",
-      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapAudio", "HapImport", "CNcursesw"]),
+      dependencies: [
+        "HapModel", "HapRender", "HapPlayback", "HapImport", "HapAudio", "HapSound", "CNcursesw",
+      ]),
     .target(
       name: "HapCLI",
       dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI"]),
@@ -78,9 +87,13 @@ let package = Package(
       name: "HapPlaybackTests",
       dependencies: ["HapTestSupport", "HapPlayback", "HapRender", "HapModel"]),
     .testTarget(
+      name: "HapSoundTests",
+      dependencies: ["HapTestSupport", "HapSound", "HapAudio", "HapPlayback"]
+    ),
+    .testTarget(
       name: "HapTUITests",
       dependencies: [
-        "HapTestSupport", "HapTUI", "HapPlayback", "HapRender", "HapModel", "HapAudio",
+        "HapTestSupport", "HapTUI", "HapPlayback", "HapRender", "HapModel", "HapAudio", "HapSound",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

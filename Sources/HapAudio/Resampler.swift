@@ -6,9 +6,9 @@ import CSamplerate
 /// it, which is what an envelope wants: measured on the designer corpus it follows designers'
 /// clips more closely than the band-limited sinc converters (DECISIONS: audio to haptics), at a
 /// fraction of their cost.
-enum Resampler {
+public enum Resampler {
   /// Resamples `samples` from `rate` to `target` Hz (a copy when the rates are equal).
-  static func resample(_ samples: [Float], from rate: Int, to target: Int) -> [Float] {
+  public static func resample(_ samples: [Float], from rate: Int, to target: Int) -> [Float] {
     guard rate != target, !samples.isEmpty else { return samples }
     let ratio = Double(target) / Double(rate)
     let capacity = Int((Double(samples.count) * ratio).rounded(.up)) + 16

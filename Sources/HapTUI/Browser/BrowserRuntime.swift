@@ -1,5 +1,6 @@
 import HapModel
 import HapPlayback
+import HapSound
 
 /// The browser's run loop: list, filter, open a pattern in the editor and come back to the list.
 final class BrowserRuntime {
@@ -114,8 +115,11 @@ final class BrowserRuntime {
   /// Runs the editor on `path` in the same terminal, then lists the folder again.
   private func edit(_ path: String) -> EditorRuntime.Exit? {
     let opened = DocumentSession.open(path: path)
+    let soundCard: (() -> any SoundOutput)? =
+      backend is NcursesBackend ? { EditorLauncher.soundCard() } : nil
     let editor = EditorLauncher.makeRuntime(
-      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
+      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome,
+      soundOutput: soundCard)
     let exit = editor.run()
     reload(keeping: path)
     switch exit {

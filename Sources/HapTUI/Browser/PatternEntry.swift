@@ -52,11 +52,12 @@ public struct PatternEntry: Equatable, Sendable {
       problem: first.map { "\($0.code) \($0.line):\($0.column) \($0.message)" })
   }
 
-  /// The entry for a file `haptui import` reads: its name as the id, `import` as its category.
+  /// The entry for a file `haptui import` reads: its name as the id, its format as the title and
+  /// `import` as its category (the preview says what Enter does).
   public init(importing path: String, format: ImportFormat, file: String? = nil) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     self.init(
-      path: path, id: name, title: "\(Self.describe(format)) · Enter imports", category: "import",
+      path: path, id: name, title: Self.describe(format), category: "import",
       file: file)
     importFormat = format
   }

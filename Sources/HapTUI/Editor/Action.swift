@@ -9,6 +9,10 @@ public enum Action: Equatable, Sendable {
   case playbackEnded(generation: Int)
   /// The player could not play (the device went away, permission denied…).
   case playbackFailed(generation: Int, message: String)
+  /// The sound card was opened for the attached sound, or could not be (the state says why).
+  case soundCardOpened(SoundCardState)
+  /// The attached sound's device failed while it played with playback `generation`.
+  case soundFailed(generation: Int, message: String)
   /// A device was attached (its name) or removed (`nil`).
   case deviceChanged(name: String?)
   case analyzed(Analysis)

@@ -12,8 +12,14 @@ public enum Effect: Equatable, Sendable {
   case analyze(AnalysisRequest)
   /// Start playing; report ticks with the same generation.
   case startPlayback(PlaybackRequest)
-  /// Stop playback at once.
+  /// Stop playback at once (the attached sound with it).
   case stopPlayback(generation: Int)
+  /// Start the attached sound for the playback of `generation`, in sync with it: the cue's
+  /// `fromMs` is heard at that playback's start instant (a sound turned on mid-way joins at
+  /// the frame the clock has reached).
+  case startSound(SoundCue, generation: Int)
+  /// Stop the attached sound now; the haptics go on.
+  case stopSound
   /// Send `Action.tick` for this generation after about `afterMs` milliseconds.
   case scheduleTick(generation: Int, afterMs: Int)
   /// Keep the unsaved pattern and title in the recovery file (the runtime may coalesce these).
@@ -115,13 +121,18 @@ public struct PlaybackRequest: Equatable, Sendable {
   public var pattern: HapticPattern
   public var target: PlaybackState.Target
   public var settings: RenderSettings
+  /// The part of the attached sound that plays with it, from the same start instant; `nil`:
+  /// the haptics alone.
+  public var sound: SoundCue?
 
   public init(
-    generation: Int, pattern: HapticPattern, target: PlaybackState.Target, settings: RenderSettings
+    generation: Int, pattern: HapticPattern, target: PlaybackState.Target,
+    settings: RenderSettings, sound: SoundCue? = nil
   ) {
     self.generation = generation
     self.pattern = pattern
     self.target = target
     self.settings = settings
+    self.sound = sound
   }
 }

@@ -2,6 +2,7 @@ import HapAudio
 import HapModel
 import HapPlayback
 import HapRender
+import HapSound
 
 /// Opens a file in the editor on the real terminal and runs it to the end.
 public enum EditorLauncher {
@@ -44,7 +45,8 @@ public enum EditorLauncher {
     }
     let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
-      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome)
+      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome,
+      soundOutput: soundCard)
     if let attach { runtime.openingActions = [.attachAudio(attach)] }
     let exit = runtime.run()
     backend.shutdown()
@@ -54,7 +56,7 @@ public enum EditorLauncher {
   /// Builds the runtime for an opened file, offering back edits a recovery file kept.
   static func makeRuntime(
     opened: DocumentSession.Opened, backend: TerminalBackend, recovery: RecoveryStore?,
-    monochrome: Bool
+    monochrome: Bool, soundOutput: (() -> any SoundOutput)? = nil
   ) -> EditorRuntime {
     let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
     let real = backend is NcursesBackend
@@ -91,6 +93,7 @@ public enum EditorLauncher {
       state: state, backend: backend, session: opened.session,
       analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
       playback: playback)
+    runtime.soundOutput = soundOutput
     runtime.inBackground = real
     if let monitor {
       runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }
@@ -135,6 +138,15 @@ public enum EditorLauncher {
       return .failure(AttachProblem(message: error.message + " (then attach with --audio again)"))
     }
     return .success(name)
+  }
+
+  /// The sound card the attached sound plays on: ALSA's device named by
+  /// `HAPTUI_SOUND_DEVICE`, or `default`.
+  static func soundCard() -> any SoundOutput {
+    let variable = AlsaSoundOutput.deviceVariable
+    let value = LocalFiles.environment(variable)
+    return AlsaSoundOutput(
+      name: AlsaSoundOutput.deviceName(environment: value.map { [variable: $0] } ?? [:]))
   }
 
   /// Opens the first playable rumble device, or `nil` when none is attached (or it cannot be

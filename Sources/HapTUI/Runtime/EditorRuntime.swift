@@ -1,5 +1,7 @@
+import HapAudio
 import HapModel
 import HapPlayback
+import HapSound
 
 /// The imperative shell around the reducer: reads input, draws frames, runs effects (saves,
 /// analyses, playback, recovery) and timers, and leaves the terminal as it found it.
@@ -20,6 +22,16 @@ public final class EditorRuntime {
   let analyzer: PatternAnalyzer
   let recovery: RecoveryStore?
   let playback: PlaybackDriver
+  /// The attached sound on its device (`nil`: none, or no audio output).
+  var soundCard: SoundCardPlayer?
+  /// The lane's sound the card was opened for (compared by identity).
+  private var cardSound: AttachedSound?
+  /// Makes the sound card an attached sound plays on (`nil`: none is opened, as for a
+  /// scripted terminal).
+  var soundOutput: (() -> any SoundOutput)?
+  /// The playback generation the haptics last started and the instant they started at
+  /// (CLOCK_MONOTONIC ns): the attached sound counts its frames from the same instant.
+  private var startedAt: (generation: Int, instant: UInt64)?
   /// Returns a termination signal received, or 0.
   var terminationSignal: () -> Int32 = { 0 }
   /// Returns the attached device's name when it changed since the last call (`.some(nil)`
@@ -79,9 +91,12 @@ public final class EditorRuntime {
       work = nil
       sounds?.stop()
       sounds = nil
+      // Every way out (quit, signal, input ended) stops the motors and closes the sound card.
+      stopDevices()
     }
     perform(EditorReducer.start(&state))
     for action in openingActions { dispatch(action) }
+    followSoundLane()
     while true {
       let signal = terminationSignal()
       if signal != 0 {
@@ -139,6 +154,7 @@ public final class EditorRuntime {
   func dispatch(_ action: Action) {
     perform(EditorReducer.reduce(&state, action))
     needsDraw = true
+    followSoundLane()
   }
 
   private func draw() {
@@ -170,14 +186,31 @@ public final class EditorRuntime {
           perform(
             EditorReducer.reduce(
               &state, .playbackFailed(generation: request.generation, message: problem)))
-        } else if playback.deviceName != state.playback.deviceName {
+          continue
+        }
+        // One instant for both: the player's thread starts its clock as `start` returns (its
+        // schedule is computed before), and the sound's first frame is due at this instant.
+        let instant = MonotonicTime.nanoseconds()
+        startedAt = (request.generation, instant)
+        if let cue = request.sound {
+          soundCard?.start(cue, instant: instant, generation: request.generation)
+        }
+        if playback.deviceName != state.playback.deviceName {
           // The device came or went since the last poll: what plays is said for the device
           // the driver actually opened.
           perform(EditorReducer.reduce(&state, .deviceChanged(name: playback.deviceName)))
         }
       case .stopPlayback:
         playback.stop()
+        soundCard?.stop()
+        startedAt = nil
         ticks.removeAll()
+      case .startSound(let cue, let generation):
+        if let startedAt, startedAt.generation == generation {
+          soundCard?.start(cue, instant: startedAt.instant, generation: generation)
+        }
+      case .stopSound:
+        soundCard?.stop()
       case .scheduleTick(let generation, let afterMs):
         ticks.append((MonotonicTime.milliseconds() + afterMs, generation))
       case .storeRecovery(let pattern, let title):
@@ -214,6 +247,9 @@ public final class EditorRuntime {
     let now = MonotonicTime.milliseconds()
     let due = ticks.filter { $0.due <= now }
     ticks.removeAll { $0.due <= now }
+    if !due.isEmpty, let failure = soundCard?.takeFailure() {
+      dispatch(.soundFailed(generation: failure.generation, message: failure.message))
+    }
     for tick in due {
       if let elapsed = playback.elapsed {
         dispatch(.tick(generation: tick.generation, elapsed: elapsed))
@@ -241,6 +277,57 @@ public final class EditorRuntime {
       nextDevicePoll = now + 2000
       if let change = pollDevice() { dispatch(.deviceChanged(name: change)) }
     }
+  }
+
+  /// Opens the sound card for `audio`, the decoded sound `source` names (closing the card of
+  /// an earlier sound first), and tells the reducer what it got.
+  func attachSoundCard(source: String, audio: DecodedAudio) {
+    guard let soundOutput else { return }
+    soundCard?.close()
+    let (card, cardState) = SoundCardSetup.open(source: source, audio: audio, output: soundOutput)
+    soundCard = card
+    dispatch(.soundCardOpened(cardState))
+  }
+
+  /// Keeps the sound card on the lane's sound: a newly decoded sound opens the card for it,
+  /// a sound that cannot be read is said so, and a detached one closes the card.
+  private func followSoundLane() {
+    guard soundOutput != nil else { return }
+    let lane = state.sound
+    switch lane?.status {
+    case .loaded(let sound)?:
+      guard sound !== cardSound else { return }
+      cardSound = sound
+      attachSoundCard(source: sound.name, audio: sound.decoded)
+    case .failed(let problem)?:
+      guard state.soundCard.source != lane?.name || state.soundCard.problem != problem else {
+        return
+      }
+      closeSoundCard()
+      dispatch(
+        .soundCardOpened(
+          SoundCardState(source: lane?.name, problem: problem, problemIsDevice: false)))
+    case .loading?:
+      return
+    case nil:
+      guard state.soundCard.source != nil || soundCard != nil else { return }
+      closeSoundCard()
+      dispatch(.soundCardOpened(SoundCardState()))
+    }
+  }
+
+  /// Stops and closes the sound card, forgetting which sound it was opened for.
+  private func closeSoundCard() {
+    soundCard?.stop()
+    soundCard?.close()
+    soundCard = nil
+    cardSound = nil
+  }
+
+  /// Stops the motors and the sound, and closes the sound card: on every way out of the run.
+  func stopDevices() {
+    playback.stop()
+    soundCard?.close()
   }
 
   /// Writes unsaved edits to the recovery file: at once and here when the process is about to

@@ -89,6 +89,20 @@ extension CommandCase {
       EditorFixture.press("f", &previewed)
       #expect(EditorReducer.playTarget(previewed) == .track)
     },
+    .toggleSound: CommandCase(
+      "m <Space> m",
+      setup: {
+        $0.soundCard = SoundCardState(source: "clip.wav", deviceName: "null", milliseconds: 900)
+      }
+    ) { state, effects in
+      // Off, Space plays the haptics alone; on again mid-playback, the sound joins it.
+      #expect(state.soundCard.isOn && state.soundCard.isPlaying)
+      #expect(
+        effects.last
+          == .startSound(
+            SoundCue(fromMs: 0, lengthMs: state.playback.length),
+            generation: state.playback.generation))
+    },
     .playStop: CommandCase("<Space>") { state, effects in
       #expect(state.playback.isPlaying && state.playback.generation == 1)
       #expect(effects.count == 2)

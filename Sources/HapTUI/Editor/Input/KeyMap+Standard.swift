@@ -17,6 +17,7 @@ extension KeyMap {
         KeyBinding([.character("o")], .nextProfile),
         KeyBinding([.character("R")], .toggleReduced),
         KeyBinding([.character("M")], .toggleHapticsOff),
+        KeyBinding([.character("m")], .toggleSound),
         KeyBinding([.character("f")], .toggleFeel),
         KeyBinding([.character("1")], .focusGrid),
         KeyBinding([.character("2")], .focusInspector),

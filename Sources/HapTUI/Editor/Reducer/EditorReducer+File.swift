@@ -127,6 +127,7 @@ extension EditorReducer {
     state.playback.generation += 1
     state.playback.isPlaying = false
     state.playback.playhead = nil
+    state.soundCard.isPlaying = false
   }
 
   static func saveFinished(_ outcome: SaveOutcome, _ state: inout EditorState) -> [Effect] {

@@ -88,14 +88,17 @@ extension EditorReducer {
     state.playback.description = what
     let verb = loops ? "looping" : "playing"
     let stop = loops ? " (Space stops)" : ""
+    let sound = soundCue(origin: origin, length: length, state)
+    state.soundCard.isPlaying = sound != nil
     state.message = StatusMessage(
-      state.playback.deviceName.map { "\(verb) on \($0): \(what)\(stop)" }
-        ?? "nothing is felt (no device attached): the playhead runs \(what)\(stop)")
+      (state.playback.deviceName.map { "\(verb) on \($0): \(what)" }
+        ?? "nothing is felt (no device attached): the playhead runs \(what)")
+        + soundStartNote(state) + stop)
     return [
       .startPlayback(
         PlaybackRequest(
           generation: generation, pattern: pattern, target: target,
-          settings: state.panel.settings)),
+          settings: state.panel.settings, sound: sound)),
       .scheduleTick(generation: generation, afterMs: PlaybackState.tickInterval),
     ]
   }

@@ -27,6 +27,7 @@ extension EditorReducer {
       state.playback.generation += 1
       state.playback.isPlaying = false
       state.playback.playhead = nil
+      state.soundCard.isPlaying = false
       state.message = StatusMessage("stopped")
       return [.stopPlayback(generation: generation)]
     }
@@ -72,14 +73,17 @@ extension EditorReducer {
     state.playback.loops = false
     state.playback.playing = nil
     let generation = state.playback.generation
+    let sound = soundCue(origin: 0, length: length, state)
+    state.soundCard.isPlaying = sound != nil
     state.message = StatusMessage(
-      state.playback.deviceName.map { "playing on \($0): \(what)" }
+      (state.playback.deviceName.map { "playing on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")
+        + soundStartNote(state))
     return [
       .startPlayback(
         PlaybackRequest(
           generation: generation, pattern: state.pattern, target: target,
-          settings: state.panel.settings)),
+          settings: state.panel.settings, sound: sound)),
       .scheduleTick(generation: generation, afterMs: PlaybackState.tickInterval),
     ]
   }
@@ -106,13 +110,15 @@ extension EditorReducer {
   /// device, or that nothing was felt.
   static func finishedMessage(_ state: EditorState) -> StatusMessage {
     let what = state.playback.description
+    let sound = soundFinishedNote(state)
     guard let device = state.playback.deviceName else {
       if case .platform = state.playback.target {
-        return StatusMessage("nothing to feel here (no device attached): \(what)")
+        return StatusMessage("nothing to feel here (no device attached): \(what)\(sound)")
       }
-      return StatusMessage("nothing was felt (no device attached): the playhead ran \(what)")
+      return StatusMessage(
+        "nothing was felt (no device attached): the playhead ran \(what)\(sound)")
     }
-    return StatusMessage("played on \(device): \(what)")
+    return StatusMessage("played on \(device): \(what)\(sound)")
   }
 
   static func tick(generation: Int, elapsed: Int, _ state: inout EditorState) -> [Effect] {
@@ -131,6 +137,7 @@ extension EditorReducer {
     state.playback.generation += 1
     state.playback.isPlaying = false
     state.playback.playhead = nil
+    state.soundCard.isPlaying = false
     if let message { state.message = message }
     return [.stopPlayback(generation: generation)]
   }

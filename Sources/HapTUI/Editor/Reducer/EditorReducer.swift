@@ -37,6 +37,11 @@ public enum EditorReducer {
     case .playbackFailed(let generation, let message):
       guard generation == state.playback.generation, state.playback.isPlaying else { return [] }
       return finishPlayback(&state, message: StatusMessage(message, kind: .error))
+    case .soundCardOpened(let card):
+      soundCardOpened(card, &state)
+      return []
+    case .soundFailed(let generation, let message):
+      return soundFailed(generation: generation, message: message, &state)
     case .deviceChanged(let name):
       state.playback.deviceName = name
       state.message = StatusMessage(
@@ -152,6 +157,8 @@ public enum EditorReducer {
       return choosePlatform(command, &state)
     case .playStop:
       return playOrStop(&state)
+    case .toggleSound:
+      return toggleSound(&state)
     case .focusGrid, .focusInspector, .focusPlatforms, .focusArtifact, .focusProblems:
       focus(command, &state)
       return []
@@ -188,7 +195,13 @@ public enum EditorReducer {
     case .redraw:
       return [.redraw]
     case .suspend:
-      return [.suspend]
+      // A stopped process would leave the motors and the sound card playing what they last
+      // got: playback stops before the terminal is given back.
+      let stopping = stopEffects(state)
+      if stopping.isEmpty { return [.suspend] }
+      stopPlayback(&state)
+      state.message = StatusMessage("stopped")
+      return stopping + [.suspend]
     case .save, .quit, .confirmSaveQuit, .confirmDiscardQuit, .confirmOverwrite, .restoreRecovery,
       .discardRecovery, .repair, .saveElsewhere:
       // The diff screen offers the overwrite the dialog behind it asked about.

@@ -60,6 +60,8 @@ public struct EditorState: Equatable, Sendable {
   public var memory = EditMemory()
   /// The sound the frontmatter's `audio:` attaches, drawn as a lane under the grid.
   public var sound: SoundLane?
+  /// The attached sound (the frontmatter's `audio:`), its device and the `m` toggle.
+  public var soundCard = SoundCardState()
 
   public init(
     document: DocumentInfo, pattern: HapticPattern, size: TerminalSize,

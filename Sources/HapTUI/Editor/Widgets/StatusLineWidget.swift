@@ -36,6 +36,7 @@ struct StatusLineWidget: Widget {
       let loop = playback.loops ? " loop" : ""
       fields.append("▶\(loop) \(playback.playhead ?? playback.origin)/\(end) ms · \(device)")
     }
+    if let sound = state.soundCard.field { fields.append(sound) }
     for field in fields {
       x += buffer.write(" │ \(field)", x: x, y: top.y, role: .statusBar, clip: top)
     }
