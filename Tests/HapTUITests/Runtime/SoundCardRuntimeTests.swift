@@ -121,6 +121,20 @@ struct SoundRuntimeTests {
     runtime.stopDevices()
     #expect(second.calls.last == .close)
   }
+  @Test("detaching the sound closes its card; the status line no longer names a sound")
+  func detachingClosesTheCard() {
+    let folder = TemporaryFolder()
+    let output = RecordingSoundOutput(name: "null")
+    let (runtime, _) = runtime(pattern(in: folder), "", output: output)
+    _ = runtime.run()
+    #expect(output.calls.first == .open(rate: 16_000, channels: 1))
+    let opened = output.calls.count
+    runtime.dispatch(.attachAudio(nil))
+    #expect(runtime.state.sound == nil)
+    #expect(Array(output.calls.dropFirst(opened)).last == .close)
+    #expect(runtime.state.soundCard.source == nil && runtime.state.soundCard.field == nil)
+  }
+
   @Test("a device failing mid-play is taken once, with the playback's generation")
   func failureIsTakenOnce() throws {
     let output = RecordingSoundOutput(name: "hw:1", failingWrites: "\"hw:1\": No such device")
