@@ -20,7 +20,7 @@ import Testing
   @Test func aSoundPlaysToItsEndForItsLength() throws {
     let folder = TemporaryFolder()
     let path = folder.write(
-      "tone.wav", TestSound.wav(TestSound.tone(milliseconds: 400, rate: Self.rate), rate: Self.rate)
+      "tone.wav", TestWAV.bytes(TestWAV.tone(milliseconds: 400, rate: Self.rate), rate: Self.rate)
     )
     let output = AlsaSoundOutput(name: "null")
     let player = SoundPlayer(output: output)
@@ -51,7 +51,7 @@ import Testing
     defer { player.close() }
     let clip = try SoundClipLoader.prepare(
       DecodedAudio(
-        samples: TestSound.tone(milliseconds: 3000, rate: Self.rate), sampleRate: Self.rate),
+        samples: TestWAV.tone(milliseconds: 3000, rate: Self.rate), sampleRate: Self.rate),
       on: output)
     player.play(
       clip,

@@ -11,7 +11,7 @@ import Testing
 
   static func clip(milliseconds: Int) -> SoundClip {
     SoundClip(
-      mono: TestSound.tone(milliseconds: milliseconds, rate: rate),
+      mono: TestWAV.tone(milliseconds: milliseconds, rate: rate),
       format: SoundFormat(rate: rate, channels: 1))
   }
 
@@ -100,7 +100,7 @@ import Testing
   @Test func aDeviceThatTakesAnotherRateGetsTheSoundResampled() throws {
     let output = RecordingSoundOutput(accepts: SoundFormat(rate: 48_000, channels: 2))
     let audio = DecodedAudio(
-      samples: TestSound.tone(milliseconds: 100, rate: 16_000), sampleRate: 16_000)
+      samples: TestWAV.tone(milliseconds: 100, rate: 16_000), sampleRate: 16_000)
     let clip = try SoundClipLoader.prepare(audio, on: output)
     #expect(output.calls.first == .open(rate: 16_000, channels: 1))
     #expect(clip.format == SoundFormat(rate: 48_000, channels: 2))
@@ -121,7 +121,7 @@ import Testing
     _ = try output.open(rate: 8000, channels: 1)
     let player = SoundPlayer(output: output)
     let clip = SoundClip(
-      mono: TestSound.tone(milliseconds: 500, rate: 8000),
+      mono: TestWAV.tone(milliseconds: 500, rate: 8000),
       format: SoundFormat(rate: 8000, channels: 1))
     player.play(
       clip,

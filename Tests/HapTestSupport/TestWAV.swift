@@ -20,6 +20,15 @@ public enum TestWAV {
     return bytes + data
   }
 
+  /// A sine of `hz` at `amplitude` lasting `milliseconds` at `rate`.
+  public static func tone(
+    hz: Double = 440, milliseconds: Int, amplitude: Double = 0.5, rate: Int = 16_000
+  ) -> [Float] {
+    (0..<(milliseconds * rate / 1000)).map {
+      Float(amplitude * sin(2 * Double.pi * hz * Double($0) / Double(rate)))
+    }
+  }
+
   /// Silence over `length` ms with a sine of `hz` at `amplitude` from `from` to `to` ms.
   public static func burst(
     length: Int, from: Int, to: Int, hz: Double = 200, amplitude: Double = 0.8,

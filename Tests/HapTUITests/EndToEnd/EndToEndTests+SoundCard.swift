@@ -8,13 +8,13 @@ import Testing
 extension EndToEndTests {
   /// A copy of heartbeat whose frontmatter attaches a one-second sound beside it (a tone,
   /// or `samples` at 16 kHz).
-  func patternWithSound(_ samples: [Float] = TestSound.tone(milliseconds: 1000)) -> String {
+  func patternWithSound(_ samples: [Float] = TestWAV.tone(milliseconds: 1000)) -> String {
     let path = folder.copy(pattern: "heartbeat.hap.md")
     let text = String(decoding: TextFile.bytes(path) ?? [], as: UTF8.self)
     TextFile.write(
       Array(text.replacingFirst("id: heartbeat\n", with: "id: heartbeat\naudio: tone.wav\n").utf8),
       to: path)
-    _ = folder.write("tone.wav", TestSound.wav(samples, rate: 16_000))
+    _ = folder.write("tone.wav", TestWAV.bytes(samples, rate: 16_000))
     return path
   }
 

@@ -22,7 +22,7 @@ struct SoundRuntimeTests {
     let attached = text.replacingFirst("id: heartbeat\n", with: "id: heartbeat\naudio: \(sound)\n")
     _ = folder.write("heartbeat.hap.md", attached)
     if writeSound {
-      _ = folder.write("tone.wav", TestSound.wav(TestSound.tone(milliseconds: 300), rate: 16_000))
+      _ = folder.write("tone.wav", TestWAV.bytes(TestWAV.tone(milliseconds: 300), rate: 16_000))
     }
     return path
   }
@@ -111,7 +111,7 @@ struct SoundRuntimeTests {
     runtime.soundOutput = { second }
     runtime.attachSoundCard(
       source: "other.wav",
-      audio: DecodedAudio(samples: TestSound.tone(milliseconds: 100), sampleRate: 16_000))
+      audio: DecodedAudio(samples: TestWAV.tone(milliseconds: 100), sampleRate: 16_000))
     #expect(first.calls.last == .close)
     #expect(second.calls == [.open(rate: 16_000, channels: 1)])
     #expect(runtime.state.soundCard.source == "other.wav")
@@ -139,7 +139,7 @@ struct SoundRuntimeTests {
   func failureIsTakenOnce() throws {
     let output = RecordingSoundOutput(name: "hw:1", failingWrites: "\"hw:1\": No such device")
     let clip = SoundClip(
-      mono: TestSound.tone(milliseconds: 200, rate: 8000),
+      mono: TestWAV.tone(milliseconds: 200, rate: 8000),
       format: SoundFormat(rate: 8000, channels: 1))
     let sound = SoundCardPlayer(player: SoundPlayer(output: output), clip: clip)
     defer { sound.close() }
