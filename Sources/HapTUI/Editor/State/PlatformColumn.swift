@@ -1,3 +1,4 @@
+import Glibc
 import HapRender
 
 /// What one platform makes of the pattern: the rung, each construct's fate, and the artefact.
@@ -78,8 +79,12 @@ public struct PlatformColumn: Equatable, Sendable {
     // A long artefact (a 20,000-event track prints megabytes) is scanned in place; a bridged
     // or lazily decoded text, which has no contiguous UTF-8, is walked as a view.
     let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
+      guard let base = bytes.baseAddress else { return }
+      let end = base + bytes.count
+      var cursor = base
+      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+        cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(cursor - base)
       }
     }
     if scanned == nil {
