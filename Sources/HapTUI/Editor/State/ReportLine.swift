@@ -29,7 +29,7 @@ public struct ReportLine: Equatable, Sendable {
         case .approximated: 1
         case .dropped: 2
         }
-      let slot = PlatformColumn.slot(of: entry.construct) * 6 + status * 2 + (entry.unused ? 1 : 0)
+      let slot = ReportTally.slot(of: entry.construct) * 6 + status * 2 + (entry.unused ? 1 : 0)
       let storage = storageKey(entry.reason).map { $0 &* 64 &+ slot }
       if let storage, let at = byStorage[storage], lines[at].construct == entry.construct,
         lines[at].status == entry.status, lines[at].unused == entry.unused,
