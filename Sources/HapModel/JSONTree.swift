@@ -47,8 +47,11 @@ public struct JSONTree: Sendable {
     var found: Int?
     var child = index + 1
     let end = nodes.end(at: index)
+    // Names of another length are passed over without comparing their text (the rules ask
+    // every event for each of its members, so this runs a few times per member of a track).
+    let length = key.utf8.count
     while child < end {
-      if nodes.key(at: child) == key { found = child }
+      if let name = nodes.key(at: child), name.utf8.count == length, name == key { found = child }
       child = nodes.end(at: child)
     }
     return found
