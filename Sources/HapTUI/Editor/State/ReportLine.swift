@@ -22,6 +22,10 @@ public struct ReportLine: Equatable, Sendable {
     // construct, status and reason equal the entry's (shared storage compares at once), so the
     // address only ever saves a lookup; it never decides the grouping.
     var byStorage: [Int: Int] = [:]
+    // Sized for a line per event (a transient's reason names its time), so a long track's
+    // lines do not rehash the tables as they grow.
+    index.reserveCapacity(report.count / 4)
+    byStorage.reserveCapacity(report.count / 4)
     for entry in report {
       let status =
         switch entry.status {
