@@ -30,6 +30,26 @@ public struct JSONTree: Sendable {
     return result
   }
 
+  /// The direct children of the container at `index`, in source order, without making an
+  /// array of them (a track's events are each walked several times).
+  public func childIndices(of index: Int) -> ChildIndices {
+    ChildIndices(nodes: nodes, cursor: index + 1, end: nodes.end(at: index))
+  }
+
+  /// The indices of a container's direct children, found as they are walked.
+  public struct ChildIndices: Sequence, IteratorProtocol {
+    let nodes: JSONNodes
+    var cursor: Int
+    let end: Int
+
+    public mutating func next() -> Int? {
+      guard cursor < end else { return nil }
+      let child = cursor
+      cursor = nodes.end(at: child)
+      return child
+    }
+  }
+
   /// The number of direct children of the container at `index`.
   public func childCount(of index: Int) -> Int {
     var count = 0
