@@ -30,6 +30,26 @@ public struct JSONTree: Sendable {
     return result
   }
 
+  /// The direct children of the container at `index`, in source order, without making an
+  /// array of them (a track's events are each walked several times).
+  public func childIndices(of index: Int) -> ChildIndices {
+    ChildIndices(nodes: nodes, cursor: index + 1, end: nodes.end(at: index))
+  }
+
+  /// The indices of a container's direct children, found as they are walked.
+  public struct ChildIndices: Sequence, IteratorProtocol {
+    let nodes: JSONNodes
+    var cursor: Int
+    let end: Int
+
+    public mutating func next() -> Int? {
+      guard cursor < end else { return nil }
+      let child = cursor
+      cursor = nodes.end(at: child)
+      return child
+    }
+  }
+
   /// The number of direct children of the container at `index`.
   public func childCount(of index: Int) -> Int {
     var count = 0
@@ -47,8 +67,11 @@ public struct JSONTree: Sendable {
     var found: Int?
     var child = index + 1
     let end = nodes.end(at: index)
+    // Names of another length are passed over without comparing their text (the rules ask
+    // every event for each of its members, so this runs a few times per member of a track).
+    let length = key.utf8.count
     while child < end {
-      if nodes.key(at: child) == key { found = child }
+      if let name = nodes.key(at: child), name.utf8.count == length, name == key { found = child }
       child = nodes.end(at: child)
     }
     return found

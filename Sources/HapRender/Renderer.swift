@@ -15,9 +15,13 @@ public enum Renderer {
 
   /// Renders `pattern` for each of `profiles` (in order), planning each platform's ladder and
   /// printing each artefact once for all the profiles that share them.
+  ///
+  /// Without `includeReport` each rendition's `report` is empty and its `tally` says what the
+  /// report would have said per construct (`ReportTally(report)`), which saves making an
+  /// entry per event and construct when only that summary is shown.
   public static func render(
     _ pattern: HapticPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
-    includeArtifact: Bool = true
+    includeArtifact: Bool = true, includeReport: Bool = true
   ) -> [Rendition] {
     let input = RenderInput(pattern)
     var plans: [String: PlatformPlan] = [:]
@@ -42,6 +46,13 @@ public enum Renderer {
       let branchKey = key + "|" + (index.map(String.init) ?? "none")
       let played = verdicts[branchKey] ?? chosen?.verdicts ?? VerdictTable()
       verdicts[branchKey] = played
+      guard includeReport else {
+        var summarised = rendition(
+          chosen: chosen, report: [], profile: profile, settings: settings, artifact: artifact)
+        summarised.tally = ReportBuilder.tally(
+          input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
+        return summarised
+      }
       let report = ReportBuilder.report(
         input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
       return rendition(

@@ -93,6 +93,65 @@ struct ProblemsAgreeWithValidateTests: CommandTesting {
     }
   }
 
+  @Test(
+    "after random edits, the pane lists what validate reports for the file as it would be saved")
+  func randomEditsAgree() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    var random = SplitMix64(seed: 14)
+    let names = [
+      "Patterns/heartbeat.hap.md", "Patterns/ramp-up.hap.md", "Patterns/double-tap.hap.md",
+      "Patterns/power-down.hap.md",
+    ]
+    var compared = 0
+    var withProblems = 0
+    for name in names {
+      let file = Self.root + "/" + name
+      let opened = DocumentSession.open(path: file)
+      var pattern = opened.pattern
+      for round in 0..<12 {
+        Self.edit(&pattern, &random)
+        let pane = rows(opened.session.diagnostics(for: pattern))
+        let saved = folder.write(
+          "edited-\(compared).hap.md", opened.session.serialized(with: pattern))
+        #expect(pane == (try validated(saved)), "\(name) round \(round)")
+        compared += 1
+        if !pane.isEmpty { withProblems += 1 }
+      }
+    }
+    #expect(compared == 48)
+    // The edits made errors and warnings, whose positions moved with them.
+    #expect(withProblems > 12)
+  }
+
+  /// An edit as the editor makes them: a field changed, an event moved (sometimes out of order
+  /// or onto another), added or removed; values valid or not, so errors and warnings move.
+  static func edit(_ pattern: inout HapticPattern, _ random: inout SplitMix64) {
+    var track = pattern.track ?? []
+    let pick = { (random: inout SplitMix64, count: Int) in Int(random.next() % UInt64(count)) }
+    switch random.next() % 6 {
+    case 0 where !track.isEmpty:
+      track[pick(&random, track.count)].intensity = Double(random.next() % 130) / 100
+    case 1 where !track.isEmpty:
+      track[pick(&random, track.count)].sharpness = Double.random(in: 0...1, using: &random)
+    case 2 where !track.isEmpty:
+      track[pick(&random, track.count)].at = Int(random.next() % 900)
+    case 3 where !track.isEmpty:
+      track[pick(&random, track.count)].duration = Int(random.next() % 400)
+    case 4 where !track.isEmpty:
+      track.remove(at: pick(&random, track.count))
+    default:
+      let at = (track.last?.at ?? 0) + Int(random.next() % 120)
+      track.append(
+        random.next() % 2 == 0
+          ? TrackEvent(id: EventID(900 + track.count), at: at, type: .transient, intensity: 0.7)
+          : TrackEvent(
+            id: EventID(900 + track.count), at: at, type: .continuous, intensity: 0.55,
+            sharpness: 0.3, duration: Int(random.next() % 300), curve: .easeOut))
+    }
+    pattern.track = track
+  }
+
   @Test("heartbeat's two HAPW03 warnings are in the pane, tied to no event")
   func heartbeatShowsTheRenderWarnings() throws {
     let file = Self.root + "/Patterns/heartbeat.hap.md"

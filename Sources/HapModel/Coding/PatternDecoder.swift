@@ -76,7 +76,7 @@ public enum PatternDecoder {
   private static func decodeEvent(_ tree: JSONTree, at index: Int, id: EventID) -> TrackEvent {
     var event = TrackEvent(id: id, at: 0, type: .transient)
     var extra: [JSONTree] = []
-    for child in tree.children(of: index) {
+    for child in tree.childIndices(of: index) {
       guard let key = tree.nodes.key(at: child) else { continue }
       var kept = true
       switch (key, tree.nodes.kind(at: child)) {

@@ -104,6 +104,9 @@ enum SchemaRule {
     }
   }
 
+  /// The members that hold a level from 0 to 1.
+  private static let levelNames = ["intensity", "sharpness"]
+
   private static func checkEvent(
     _ context: BlockContext, _ event: Int, number: Int, into found: inout [Diagnostic]
   ) {
@@ -134,7 +137,7 @@ enum SchemaRule {
           "HAP002", .error, at: event,
           "track event \(number) has no \"type\"; add \"type\": \"transient\" or \"continuous\""))
     }
-    for name in ["intensity", "sharpness"] {
+    for name in levelNames {
       guard let index = context.member(name, of: event) else { continue }
       guard let value = context.number(index) else {
         found.append(typeError(context, index, name: name, expected: "a number from 0 to 1"))

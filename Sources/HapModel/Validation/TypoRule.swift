@@ -9,7 +9,7 @@ enum TypoRule {
     objects += context.events.map { ($0, PatternKeys.event) }
     if let fallbacks = context.fallbacks { objects.append((fallbacks, PatternKeys.fallbacks)) }
     for (object, known) in objects {
-      for child in context.tree.children(of: object) {
+      for child in context.tree.childIndices(of: object) {
         guard let key = context.tree.nodes.key(at: child), !known.contains(key),
           let match = closeMatch(for: key, among: known)
         else { continue }

@@ -17,13 +17,53 @@ enum ReportBuilder {
     _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
     profile: DeviceProfile, settings: RenderSettings
   ) -> [ReportEntry] {
-    // A construct that did not play owes its verdict to its rung alone (and, for the intent,
-    // to its token), so each such verdict is worked out once, not once per event.
-    var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
     var report: [ReportEntry] = []
     report.reserveCapacity(input.sites.count)
     // An event's sites are consecutive, so its label is made once.
     var labelled = (event: -1, label: "")
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+    ) { site, verdict, unused in
+      let label: String
+      if let event = site.event {
+        if labelled.event != event { labelled = (event, site.label) }
+        label = labelled.label
+      } else {
+        label = site.label
+      }
+      report.append(
+        ReportEntry(
+          event: label, construct: site.construct, status: verdict.status,
+          reason: verdict.reason, unused: unused))
+    }
+    return report
+  }
+
+  /// What `report` would say per construct (`ReportTally(report(…))`), without making its
+  /// entries.
+  static func tally(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings
+  ) -> ReportTally {
+    var tally = ReportTally()
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+    ) { site, verdict, unused in
+      tally.add(site.construct, verdict.status, unused: unused)
+    }
+    return tally
+  }
+
+  /// Calls `body` for each of the pattern's sites, in report order, with its verdict and
+  /// whether it is unused (of a rung below the one that played).
+  private static func visit(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings,
+    _ body: (ReportSite, Verdict, Bool) -> Void
+  ) {
+    // A construct that did not play owes its verdict to its rung alone (and, for the intent,
+    // to its token), so each such verdict is worked out once, not once per event.
+    var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
     for (position, site) in input.sites.enumerated() {
       let key = 2 * Ladder.order(site.rung) + (site.construct == .intent ? 1 : 0)
       let verdict: Verdict
@@ -40,20 +80,9 @@ enum ReportBuilder {
       let unused =
         !settings.hapticsOff && !settings.reduced
         && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
-      let label: String
-      if let event = site.event {
-        if labelled.event != event { labelled = (event, site.label) }
-        label = labelled.label
-      } else {
-        label = site.label
-      }
-      report.append(
-        ReportEntry(
-          event: label, construct: site.construct, status: verdict.status,
-          reason: verdict.reason,
-          unused: site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused))
+      body(
+        site, verdict, site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
     }
-    return report
   }
 
   private static func verdict(

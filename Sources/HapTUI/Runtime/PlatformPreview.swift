@@ -30,9 +30,10 @@ struct PlatformPreview {
       return Renderer.render(request.pattern, profiles: profiles, settings: request.settings)
         .map(Self.column)
     }
+    // The other five show only each construct's fate: their reports are tallied, not made.
     let others = Renderer.render(
       request.pattern, profiles: profiles.filter { $0.platform != shown },
-      settings: request.settings, includeArtifact: false)
+      settings: request.settings, includeArtifact: false, includeReport: false)
     let focused = Renderer.render(
       request.pattern, profiles: profiles.filter { $0.platform == shown },
       settings: request.settings)
@@ -55,7 +56,8 @@ struct PlatformPreview {
     PlatformColumn(
       platform: rendition.platform, profile: rendition.profile.name,
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
-      constructs: PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
+      constructs: rendition.tally.map(PlatformColumn.fates(of:))
+        ?? PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
       report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel,
       groupReport: groupReport)
   }

@@ -1,7 +1,7 @@
 @testable import HapModel
 
-/// The string encoder `PatternEncoder` was before it wrote bytes (D061), kept as the reference
-/// the byte writer must match exactly.
+/// The string encoder `PatternEncoder` was before it wrote bytes (DECISIONS.md, "The live panel
+/// within 150 ms"), kept as the reference the byte writer must match exactly.
 ///
 /// Writes a `HapticPattern` as the canonical text of a `haptic` block.
 ///

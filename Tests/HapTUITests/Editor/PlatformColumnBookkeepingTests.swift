@@ -1,3 +1,4 @@
+import HapModel
 import HapRender
 import HapTestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct PlatformColumnBookkeepingTests {
   @Test func slotsAreTheConstructsOrder() {
     for (index, construct) in Construct.allCases.enumerated() {
-      #expect(PlatformColumn.slot(of: construct) == index)
+      #expect(ReportTally.slot(of: construct) == index)
     }
   }
 
@@ -83,6 +84,39 @@ import Testing
             unused: random.next() % 5 == 0))
       }
       #expect(ReportLine.grouped(report) == Self.plainGrouping(report), "round \(round)")
+    }
+  }
+
+  /// The panel's columns for the library's patterns, each platform previewed in turn: the
+  /// columns not previewed are made from the renderer's tally, the previewed one from its
+  /// report, and every column's fates are those of the platform's whole report.
+  @Test func everyColumnHasTheFatesOfItsWholeReport() throws {
+    let folder = Repository.path("Patterns")
+    let names = ["heartbeat", "ramp-up", "double-tap", "power-down", "notification-success"]
+    let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
+    for name in names {
+      let pattern = try #require(HapDocument.read(path: "\(folder)/\(name).hap.md").pattern)
+      for settings in [RenderSettings.standard, RenderSettings(reduced: true)] {
+        for shown in Platform.allCases {
+          let request = AnalysisRequest(
+            key: 1, pattern: pattern, profiles: [:], settings: settings, artifactFor: shown)
+          let columns = preview.columns(for: request)
+          #expect(columns.map(\.platform) == Platform.allCases)
+          for column in columns {
+            let whole = Renderer.render(
+              pattern, profile: DeviceProfile.defaultProfile(for: column.platform),
+              settings: settings)
+            #expect(column.constructs == PlatformColumn.fates(of: whole.report), "\(name)")
+            #expect(column.rung == whole.rung)
+            #expect(column.feel == whole.feel)
+            #expect(column.reportLines.isEmpty == (column.platform != shown))
+            if column.platform == shown {
+              #expect(column.report == whole.report)
+              #expect(column.artifact == whole.artifact)
+            }
+          }
+        }
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import HapRender
 
 /// What one platform makes of the pattern: the rung, each construct's fate, and the artefact.
@@ -78,8 +79,12 @@ public struct PlatformColumn: Equatable, Sendable {
     // A long artefact (a 20,000-event track prints megabytes) is scanned in place; a bridged
     // or lazily decoded text, which has no contiguous UTF-8, is walked as a view.
     let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
+      guard let base = bytes.baseAddress else { return }
+      let end = base + bytes.count
+      var cursor = base
+      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+        cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(cursor - base)
       }
     }
     if scanned == nil {
@@ -98,55 +103,22 @@ public struct PlatformColumn: Equatable, Sendable {
   /// Summarises a report into one fate per construct, in `Construct` order, as `haptui
   /// explain` does: entries of a rung that did not play are "not needed", never "dropped".
   public static func fates(of report: [ReportEntry]) -> [ConstructFate] {
-    // One pass with a tally per construct: a long track's report has an entry per event and
-    // construct, and grouping it into dictionaries and sets cost more than rendering it.
-    struct Tally {
-      var seen = false
-      var needed = false
-      var statuses: [Bool] = [false, false, false]
-    }
-    let constructs = Construct.allCases
-    var tallies = [Tally](repeating: Tally(), count: constructs.count)
-    for entry in report {
-      let index = slot(of: entry.construct)
-      tallies[index].seen = true
-      guard !entry.unused else { continue }
-      tallies[index].needed = true
-      switch entry.status {
-      case .kept: tallies[index].statuses[0] = true
-      case .approximated: tallies[index].statuses[1] = true
-      case .dropped: tallies[index].statuses[2] = true
-      }
-    }
-    return constructs.indices.compactMap { index in
-      let tally = tallies[index]
-      guard tally.seen else { return nil }
-      guard tally.needed else {
-        return ConstructFate(construct: constructs[index], status: .dropped, unused: true)
+    fates(of: ReportTally(report))
+  }
+
+  /// The fates of a report summarised by the renderer (`Rendition.tally`).
+  public static func fates(of tally: ReportTally) -> [ConstructFate] {
+    Construct.allCases.compactMap { construct in
+      let count = tally[construct]
+      guard count.seen else { return nil }
+      guard count.needed else {
+        return ConstructFate(construct: construct, status: .dropped, unused: true)
       }
       let worst: SupportStatus =
-        tally.statuses[2] ? .dropped : tally.statuses[1] ? .approximated : .kept
+        count.dropped ? .dropped : count.approximated ? .approximated : .kept
       return ConstructFate(
-        construct: constructs[index], status: worst,
-        mixed: tally.statuses.filter { $0 }.count > 1)
+        construct: construct, status: worst,
+        mixed: [count.kept, count.approximated, count.dropped].filter { $0 }.count > 1)
     }
   }
-
-  /// The index of `construct` in `Construct.allCases` (a switch: hashing it for every entry of
-  /// a long report cost more than the rest of the tally).
-  static func slot(of construct: Construct) -> Int {
-    switch construct {
-    case .intent: 0
-    case .intensity: 1
-    case .sharpness: 2
-    case .curve: 3
-    case .transient: 4
-    case .continuous: 5
-    case .duration: 6
-    case .primitive: 7
-    case .web: 8
-    case .reduced: 9
-    }
-  }
-
 }

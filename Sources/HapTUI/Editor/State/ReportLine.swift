@@ -15,10 +15,17 @@ public struct ReportLine: Equatable, Sendable {
   public static func grouped(_ report: [ReportEntry]) -> [ReportLine] {
     var lines: [ReportLine] = []
     var index: [Key: Int] = [:]
-    // The line each construct, status and `unused` last went to: most entries repeat one of
-    // a few verdicts, whose reasons share storage and compare at once, where hashing the
-    // reason for every entry of a long report cost more than the rest of the grouping.
-    var recent = [Int](repeating: -1, count: Construct.allCases.count * 6)
+    // The renderer shares one reason string among the entries with the same verdict (the
+    // thousands of `HapticIntensity 0.5 (…)` of a long track), so the line an entry's reason
+    // storage last went to is looked up by its address first: hashing the text of every
+    // reason cost more than the rest of the grouping. The line found is only taken when its
+    // construct, status and reason equal the entry's (shared storage compares at once), so the
+    // address only ever saves a lookup; it never decides the grouping.
+    var byStorage: [Int: Int] = [:]
+    // Sized for a line per event (a transient's reason names its time), so a long track's
+    // lines do not rehash the tables as they grow.
+    index.reserveCapacity(report.count / 4)
+    byStorage.reserveCapacity(report.count / 4)
     for entry in report {
       let status =
         switch entry.status {
@@ -26,28 +33,42 @@ public struct ReportLine: Equatable, Sendable {
         case .approximated: 1
         case .dropped: 2
         }
-      let slot = PlatformColumn.slot(of: entry.construct) * 6 + status * 2 + (entry.unused ? 1 : 0)
-      let candidate = recent[slot]
-      if candidate >= 0, lines[candidate].reason == entry.reason {
-        lines[candidate].events.append(entry.event)
+      let slot = ReportTally.slot(of: entry.construct) * 6 + status * 2 + (entry.unused ? 1 : 0)
+      let storage = storageKey(entry.reason).map { $0 &* 64 &+ slot }
+      if let storage, let at = byStorage[storage], lines[at].construct == entry.construct,
+        lines[at].status == entry.status, lines[at].unused == entry.unused,
+        lines[at].reason == entry.reason
+      {
+        lines[at].events.append(entry.event)
         continue
       }
       let key = Key(
         construct: entry.construct, status: entry.status, unused: entry.unused,
         reason: entry.reason)
-      if let at = index[key] {
+      let at: Int
+      if let known = index[key] {
+        at = known
         lines[at].events.append(entry.event)
-        recent[slot] = at
       } else {
-        index[key] = lines.count
-        recent[slot] = lines.count
+        at = lines.count
+        index[key] = at
         lines.append(
           ReportLine(
             construct: entry.construct, status: entry.status, unused: entry.unused,
             reason: entry.reason, events: [entry.event]))
       }
+      if let storage { byStorage[storage] = at }
     }
     return lines
+  }
+
+  /// The address of `text`'s UTF-8 storage, for a text too long to be stored inline in the
+  /// string itself (an inline one has no lasting address); `nil` otherwise.
+  static func storageKey(_ text: String) -> Int? {
+    guard text.utf8.count > 15 else { return nil }
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.baseAddress.map { Int(bitPattern: $0) }
+    } ?? nil
   }
 
   /// What makes two entries one line.
