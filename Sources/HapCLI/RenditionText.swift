@@ -41,13 +41,17 @@ enum RenditionText {
     text += "\n--- artifact (\(rendition.artifact.language)) ---\n" + rendition.artifact.text
     if !rendition.artifact.text.hasSuffix("\n") { text += "\n" }
     text += "\n--- report ---\n"
-    let eventWidth = rendition.report.map(\.event.count).max() ?? 0
-    let constructWidth = rendition.report.map(\.construct.rawValue.count).max() ?? 0
-    for entry in rendition.report {
-      let status = entry.unused ? "unused" : entry.status.rawValue
+    // One line per construct, status and reason, naming its events: a reason the platform
+    // gives for every event is said once (the JSON keeps an entry per event).
+    let lines = ReportLine.grouped(rendition.report)
+    let subjects = lines.map(\.compactSubject)
+    let subjectWidth = min(subjects.map(\.count).max() ?? 0, 24)
+    let constructWidth = lines.map(\.construct.rawValue.count).max() ?? 0
+    for (line, subject) in zip(lines, subjects) {
+      let status = line.unused ? "unused" : line.status.rawValue
       text +=
-        pad(entry.event, eventWidth) + "  " + pad(entry.construct.rawValue, constructWidth) + "  "
-        + pad(status, 12) + "  " + entry.reason + "\n"
+        pad(subject, subjectWidth) + "  " + pad(line.construct.rawValue, constructWidth) + "  "
+        + pad(status, 12) + "  " + line.reason + "\n"
     }
     if rendition.report.isEmpty { text += "(the pattern has no construct to report)\n" }
     return text

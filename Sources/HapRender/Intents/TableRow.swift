@@ -13,7 +13,7 @@ enum TableRow {
 
   /// The row of a construct (made once: track verdicts cite it for every event).
   static func cite(_ construct: Construct, _ platform: Platform) -> String {
-    constructRows[ordinal(platform)][ordinal(construct)]
+    constructRows[ordinal(platform)][construct.index]
   }
 
   private static let constructRows: [[String]] = Platform.allCases.map { platform in
@@ -38,22 +38,6 @@ enum TableRow {
     case .reactNative: 3
     case .flutter: 4
     case .gamepad: 5
-    }
-  }
-
-  /// The position in `Construct.allCases`.
-  private static func ordinal(_ construct: Construct) -> Int {
-    switch construct {
-    case .intent: 0
-    case .intensity: 1
-    case .sharpness: 2
-    case .curve: 3
-    case .transient: 4
-    case .continuous: 5
-    case .duration: 6
-    case .primitive: 7
-    case .web: 8
-    case .reduced: 9
     }
   }
 }

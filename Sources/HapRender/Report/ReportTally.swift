@@ -49,20 +49,6 @@ public struct ReportTally: Equatable, Sendable {
     }
   }
 
-  /// The index of `construct` in `Construct.allCases` (a switch: hashing it for every entry of
-  /// a long report cost more than the rest of the tally).
-  public static func slot(of construct: Construct) -> Int {
-    switch construct {
-    case .intent: 0
-    case .intensity: 1
-    case .sharpness: 2
-    case .curve: 3
-    case .transient: 4
-    case .continuous: 5
-    case .duration: 6
-    case .primitive: 7
-    case .web: 8
-    case .reduced: 9
-    }
-  }
+  /// The index of `construct` in `Construct.allCases`.
+  public static func slot(of construct: Construct) -> Int { construct.index }
 }

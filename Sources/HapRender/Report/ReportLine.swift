@@ -1,8 +1,6 @@
-import HapRender
-
-/// One line of the honesty report as the artefact pane shows it: entries that share a
-/// construct, a status and a reason are one line naming their events, so a reason repeated for
-/// every event (web drops each event's intensity) is said once.
+/// One line of the honesty report as people read it (the editor's artefact pane, `haptui
+/// render`): entries that share a construct, a status and a reason are one line naming their
+/// events, so a reason repeated for every event (web drops each event's intensity) is said once.
 public struct ReportLine: Equatable, Sendable {
   public var construct: Construct
   public var status: SupportStatus
@@ -10,6 +8,16 @@ public struct ReportLine: Equatable, Sendable {
   public var reason: String
   /// The events (or `pattern`) the entries were about, in report order.
   public var events: [String]
+
+  public init(
+    construct: Construct, status: SupportStatus, unused: Bool, reason: String, events: [String]
+  ) {
+    self.construct = construct
+    self.status = status
+    self.unused = unused
+    self.reason = reason
+    self.events = events
+  }
 
   /// The report grouped by construct, status and reason, in the order each group first appears.
   public static func grouped(_ report: [ReportEntry]) -> [ReportLine] {
@@ -69,6 +77,36 @@ public struct ReportLine: Equatable, Sendable {
     return text.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.baseAddress.map { Int(bitPattern: $0) }
     } ?? nil
+  }
+
+  /// Every event of the line, runs of consecutive events as ranges: `event 3`, `events 1–57`,
+  /// `pattern and events 1, 4 and 7–9` (other subjects first).
+  public var compactSubject: String {
+    var parts: [String] = []
+    var numbers: [Int] = []
+    for event in events {
+      if event.hasPrefix("event "), let number = Int(event.dropFirst(6)) {
+        if numbers.last != number { numbers.append(number) }
+      } else if !parts.contains(event) {
+        parts.append(event)
+      }
+    }
+    var runs: [String] = []
+    var index = 0
+    while index < numbers.count {
+      var end = index
+      while end + 1 < numbers.count, numbers[end + 1] == numbers[end] + 1 { end += 1 }
+      runs.append(end == index ? "\(numbers[index])" : "\(numbers[index])–\(numbers[end])")
+      index = end + 1
+    }
+    if !runs.isEmpty {
+      let many = numbers.count > 1
+      let list =
+        runs.count == 1
+        ? runs[0] : runs.dropLast().joined(separator: ", ") + " and " + runs[runs.count - 1]
+      parts.append((many ? "events " : "event ") + list)
+    }
+    return parts.joined(separator: " and ")
   }
 
   /// What makes two entries one line.
