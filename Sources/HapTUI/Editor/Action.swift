@@ -33,6 +33,8 @@ public enum Action: Equatable, Sendable {
   case fileProblem(String)
   /// The sound asked for with `Effect.loadSound` was decoded, or could not be.
   case soundLoaded(path: String, status: SoundLane.Status)
+  /// The attached sound asked for with `Effect.analyzeSound` became a track, or could not.
+  case soundAnalyzed(SoundAnalysis)
   /// Attach the sound `name` (the frontmatter's `audio:`, relative to the file's folder), or
   /// detach it (`nil`): an unsaved edit that a save writes.
   case attachAudio(String?)

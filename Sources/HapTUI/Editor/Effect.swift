@@ -45,6 +45,9 @@ public enum Effect: Equatable, Sendable {
   /// Decode the sound `name` (the frontmatter's `audio:`) from `path` off the input path;
   /// answer with `Action.soundLoaded`.
   case loadSound(name: String, path: String)
+  /// Analyse the sound at `path` into a track as `haptui import` does; answer with
+  /// `Action.soundAnalyzed`.
+  case analyzeSound(name: String, path: String)
   /// Make the next save write `audio:` as `name` (remove it for `nil`).
   case setAudio(String?)
 }

@@ -231,6 +231,8 @@ public final class EditorRuntime {
         performOnDisk(effect)
       case .setAudio(let name):
         session.setAudio(name)
+      case .analyzeSound(let name, let path):
+        dispatch(.soundAnalyzed(SoundAnalysis.importing(name: name, path: path)))
       case .loadSound(let name, let path):
         if let sounds {
           sounds.start(name: name, path: path)

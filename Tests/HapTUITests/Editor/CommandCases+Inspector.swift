@@ -1,3 +1,4 @@
+import HapAudio
 import HapModel
 import Testing
 
@@ -88,6 +89,19 @@ extension CommandCase {
       #expect(previewed.message?.text.contains("Space plays it") == true)
       EditorFixture.press("f", &previewed)
       #expect(EditorReducer.playTarget(previewed) == .track)
+    },
+    .trackFromSound: CommandCase(
+      "I",
+      setup: {
+        let audio = DecodedAudio(samples: [Float](repeating: 0.5, count: 800), sampleRate: 8000)
+        $0.sound = SoundLane(
+          name: "clip.wav", path: "/tmp/clip.wav",
+          status: .loaded(AttachedSound(name: "clip.wav", path: "/tmp/clip.wav", audio: audio)))
+      }
+    ) { state, effects in
+      // The analysis is the runtime's; the reducer asks for it and says so.
+      #expect(effects == [.analyzeSound(name: "clip.wav", path: "/tmp/clip.wav")])
+      #expect(state.message?.text == "analysing clip.wav…")
     },
     .toggleSound: CommandCase(
       "m <Space> m",

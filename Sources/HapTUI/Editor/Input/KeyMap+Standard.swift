@@ -68,6 +68,7 @@ extension KeyMap {
         KeyBinding(c("G"), .snapSelection),
         KeyBinding(c("e"), .editField, hint: "edit"),
         KeyBinding(c("W"), .deriveWeb),
+        KeyBinding(c("I"), .trackFromSound),
         KeyBinding(c("y"), .copy, hint: "copy"),
         KeyBinding(c("p"), .paste, hint: "paste"),
         KeyBinding(c("P"), .pasteBefore),

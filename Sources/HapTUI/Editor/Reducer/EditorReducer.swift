@@ -58,6 +58,8 @@ public enum EditorReducer {
       return diskAnswer(action, &state)
     case .soundLoaded(let path, let status):
       return soundLoaded(path: path, status: status, &state)
+    case .soundAnalyzed(let analysis):
+      return soundAnalyzed(analysis, &state)
     case .attachAudio(let name):
       return attachAudio(name, &state)
     case .audioMoved(let name):
@@ -137,6 +139,8 @@ public enum EditorReducer {
       .lengthen, .sharpnessDown, .sharpnessUp, .cycleCurve, .deleteSelection, .snapSelection,
       .deriveWeb:
       return edit(command, &state)
+    case .trackFromSound:
+      return trackFromSound(&state)
     case .undo, .redo:
       return undoOrRedo(command == .undo, &state)
     case .copy, .paste, .pasteBefore, .duplicate:
