@@ -4,7 +4,8 @@ import PackageDescription
 // The module graph, one way only (ARCHITECTURE.md):
 //   HapModel → HapRender (pure: no devices, threads or clocks) ← HapPlayback (evdev, player)
 //   HapPlayback, HapAudio → HapSound (the sound card, ALSA)
-//   HapModel, HapRender, HapPlayback, HapSound → HapTUI (the editor) → HapCLI (every command) → haptui
+//   HapModel, HapRender, HapPlayback, HapAudio, HapImport, HapSound → HapTUI (the editor)
+//   HapTUI → HapCLI (every command) → haptui
 let package = Package(
   name: "haptui",
   products: [
