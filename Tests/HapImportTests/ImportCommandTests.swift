@@ -1,6 +1,7 @@
 import Foundation
 import HapImport
 import HapModel
+import HapTestSupport
 import Testing
 
 /// `haptui import` on the command line: outputs, the report, overwriting, exit codes.
@@ -143,5 +144,27 @@ import Testing
     let coarseEvents = HapDocument.read(path: folder + "/coarse.hap.md").pattern?.events.count ?? 0
     #expect(fineEvents > 2 * coarseEvents && coarseEvents > 1)
     #expect(HapDocument.read(path: folder + "/fine.hap.md").pattern?.id == "fine")
+  }
+
+  @Test func aSoundImportedElsewhereNamesItFromThere() throws {
+    let folder = try ImportCommandRun.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/sounds", withIntermediateDirectories: true)
+    let samples = TestWAV.burst(length: 600, from: 100, to: 300, rate: 8000)
+    FileManager.default.createFile(
+      atPath: folder + "/sounds/Tap 1.wav", contents: Data(TestWAV.bytes(samples, rate: 8000)))
+    let beside = ImportCommandRun.run(["import", folder + "/sounds/Tap 1.wav"])
+    #expect(beside.status == 0, "\(beside.err)")
+    let near = HapDocument.read(path: folder + "/sounds/tap-1.hap.md")
+    #expect(near.frontmatter?.entry("audio")?.stringValue == "Tap 1.wav")
+    let elsewhere = ImportCommandRun.run([
+      "import", "--out", folder + "/patterns/ui", folder + "/sounds/Tap 1.wav",
+    ])
+    #expect(elsewhere.status == 0, "\(elsewhere.err)")
+    let far = HapDocument.read(path: folder + "/patterns/ui/tap-1.hap.md")
+    #expect(far.isConformant, "\(far.diagnostics)")
+    // The editor reads `audio:` from the pattern's folder: it must find the same sound.
+    #expect(far.frontmatter?.entry("audio")?.stringValue == "../../sounds/Tap 1.wav")
   }
 }

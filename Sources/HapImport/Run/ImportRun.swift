@@ -38,10 +38,12 @@ public struct ImportRun: Sendable {
         if case .success(let bytes) = SourceFile.read(file) {
           outcome.format = Importer.format(of: bytes, name: Importer.baseName(of: file))
         }
-      case .success(let imported):
+      case .success(var imported):
+        let target = outputPath(for: file, id: imported.id)
+        // A sound's pattern names it from the folder it is written into (`--out` elsewhere).
+        if imported.audio != nil { imported.audio = RelativePath.of(file, fromFolderOf: target) }
         outcome.format = imported.format
         outcome.imported = imported
-        let target = outputPath(for: file, id: imported.id)
         outcome.output = target
         if let earlier = written[target] {
           outcome.failure = ImportFailure(

@@ -15,7 +15,8 @@ public struct ImportedPattern: Sendable {
   public var notes: [String]
   /// Tags for the frontmatter, `imported` first.
   public var tags: [String]
-  /// The sound a pattern was made from, written as the frontmatter's `audio:` (file name only).
+  /// The sound a pattern was made from, written as the frontmatter's `audio:`: its file name,
+  /// or its path from the folder `ImportRun` writes into.
   public var audio: String?
 
   public init(

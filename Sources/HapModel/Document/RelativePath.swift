@@ -1,11 +1,11 @@
 import Glibc
 
 /// A path written from another file's folder, as a frontmatter's `audio:` names its sound.
-enum RelativePath {
+public enum RelativePath {
   /// `target` as seen from the folder holding `file` (both resolved through symbolic links
   /// first, when they exist), such as `../sounds/tap.wav`; `target` made absolute when no
   /// shorter relative path exists (`/` is the only common folder).
-  static func of(_ target: String, fromFolderOf file: String) -> String {
+  public static func of(_ target: String, fromFolderOf file: String) -> String {
     let folder = Self.folder(of: file)
     let from = components(resolved(folder))
     let to = components(resolved(target))
@@ -17,14 +17,14 @@ enum RelativePath {
   }
 
   /// The folder of `path` (`.` for a bare name).
-  static func folder(of path: String) -> String {
+  public static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `path` made absolute: through `realpath` when it exists, else its folder's real path and
   /// its name.
-  static func resolved(_ path: String) -> String {
+  public static func resolved(_ path: String) -> String {
     if let real = realPath(path) { return real }
     let folder = Self.folder(of: path)
     let name = path.split(separator: "/").last.map(String.init) ?? path
