@@ -62,7 +62,7 @@ final class BrowserRuntime {
           full = true
         }
       case .key(let pressed):
-        for effect in BrowserReducer.reduce(&state, Key(pressed)) {
+        for effect in BrowserReducer.reduce(&state, pressed) {
           if let exit = carryOut(effect) { return exit }
           full = true
         }

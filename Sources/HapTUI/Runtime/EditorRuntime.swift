@@ -129,8 +129,7 @@ public final class EditorRuntime {
         continue
       }
       switch event {
-      case .key(let pressed):
-        let key = Key(pressed)
+      case .key(let key):
         if let crashKey, key == crashKey { fatalError("crash requested with HAPTUI_CRASH_KEY") }
         dispatch(.key(key))
       case .mouse(let mouse):

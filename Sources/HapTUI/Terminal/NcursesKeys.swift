@@ -1,6 +1,6 @@
 import CNcursesw
 
-/// Turns ncurses key codes and characters into `TerminalKey`s.
+/// Turns ncurses key codes and characters into `Key`s.
 enum NcursesKeys {
   /// Home and End as terminals and tmux send them when the terminfo entry in use names another
   /// sequence (tmux sends `ESC [1~` even under `TERM=xterm-256color`, whose entry says `ESC OH`).
@@ -17,7 +17,7 @@ enum NcursesKeys {
     }
   }
 
-  static func key(forCode code: Int32) -> TerminalKey? {
+  static func key(forCode code: Int32) -> Key? {
     switch code {
     case KEY_UP: return .up
     case KEY_DOWN: return .down
@@ -42,7 +42,7 @@ enum NcursesKeys {
     }
   }
 
-  static func key(forCharacter value: UInt32) -> TerminalKey? {
+  static func key(forCharacter value: UInt32) -> Key? {
     switch value {
     case 9: return .tab
     case 10, 13: return .enter

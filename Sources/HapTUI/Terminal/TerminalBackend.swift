@@ -23,7 +23,7 @@ public protocol TerminalBackend: AnyObject {
 
 /// One thing read from the terminal.
 public enum InputEvent: Equatable, Sendable {
-  case key(TerminalKey)
+  case key(Key)
   case mouse(MouseInput)
   case resize(TerminalSize)
   /// Input ended (standard input closed); the editor leaves, keeping unsaved edits recoverable.
