@@ -334,16 +334,9 @@ struct KotlinVocabulary {
         expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, -1)", constants: [part.0],
         helpers: part.1)
     case .envelope(let envelope):
-      var lines = [
-        "VibrationEffect.BasicEnvelopeBuilder()",
-        "        .setInitialSharpness(\(Decimal.text(envelope.initialSharpness))f)",
-      ]
-      for point in envelope.points {
-        lines.append(
-          "        .addControlPoint(\(Decimal.text(point.intensity))f, "
-            + "\(Decimal.text(point.sharpness))f, \(point.duration)L)")
-      }
-      lines.append("        .build()")
+      // The first line follows `= ` in the caller's line, so it carries no indent of its own.
+      var lines = envelope.kotlinBuilder(indent: "      ")
+      lines[0] = String(lines[0].drop { $0 == " " })
       return Printed(expression: lines.joined(separator: "\n"))
     default:
       return Printed(expression: "null")

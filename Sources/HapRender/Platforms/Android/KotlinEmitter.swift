@@ -163,17 +163,8 @@ enum KotlinEmitter {
       constants.append(array("\(prefix)_TIMINGS", .long, timings))
       return Emitted(expression: "VibrationEffect.createWaveform(\(prefix)_TIMINGS, -1)")
     case .envelope(let envelope):
-      var lines = [
-        "\n        VibrationEffect.BasicEnvelopeBuilder()",
-        "          .setInitialSharpness(\(Decimal.text(envelope.initialSharpness))f)",
-      ]
-      for point in envelope.points {
-        lines.append(
-          "          .addControlPoint(\(Decimal.text(point.intensity))f, "
-            + "\(Decimal.text(point.sharpness))f, \(point.duration)L)")
-      }
-      lines.append("          .build()\n      ")
-      return Emitted(expression: lines.joined(separator: "\n"))
+      let lines = envelope.kotlinBuilder(indent: "        ")
+      return Emitted(expression: "\n" + lines.joined(separator: "\n") + "\n      ")
     default:
       return Emitted(expression: "VibrationEffect.createWaveform(longArrayOf(0), -1)")
     }
