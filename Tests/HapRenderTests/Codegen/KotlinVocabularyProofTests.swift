@@ -155,20 +155,6 @@ import Testing
     return out
   }
 
-  static func sections(_ text: String) -> [String: [String]] {
-    var sections: [String: [String]] = [:]
-    var current = "start"
-    for line in text.split(separator: "\n").map(String.init) {
-      if line.hasPrefix("== ") {
-        current = String(line.dropFirst(3))
-        sections[current] = []
-      } else {
-        sections[current, default: []].append(normalized(line))
-      }
-    }
-    return sections
-  }
-
   /// Compiled and run once for the suite (kotlinc takes most of a minute to start).
   static let result: Result<[String: [String]], KotlinToolchain.Failure> = {
     do {
@@ -218,7 +204,7 @@ import Testing
           + (KotlinToolchain.run("java -cp '\(folder)/app.jar:\(folder)/classes' HarnessKt 2>&1")?
             .text ?? ""))
     }
-    return sections(run.text)
+    return ProofLog.sections(run.text)
   }
 
   @Test(

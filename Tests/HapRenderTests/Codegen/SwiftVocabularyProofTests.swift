@@ -124,21 +124,6 @@ import Testing
     }
   }
 
-  /// The log split at its `== title` lines.
-  static func sections(_ text: String) -> [String: [String]] {
-    var sections: [String: [String]] = [:]
-    var current = "start"
-    for line in text.split(separator: "\n").map(String.init) {
-      if line.hasPrefix("== ") {
-        current = String(line.dropFirst(3))
-        sections[current] = []
-      } else {
-        sections[current, default: []].append(line)
-      }
-    }
-    return sections
-  }
-
   static let build: Result<SwiftToolchain.Harness, KotlinToolchain.Failure> = {
     do throws(KotlinToolchain.Failure) {
       return .success(try buildHarness())
@@ -163,7 +148,7 @@ import Testing
     let harness = try build.get()
     let result = harness.run(environment)
     #expect(result.status == 0, "the harness exits cleanly: \(result.text.suffix(2000))")
-    return sections(result.text)
+    return ProofLog.sections(result.text)
   }
 
   @Test(.enabled(if: SwiftToolchain.isAvailable, "needs swiftc"))
@@ -329,7 +314,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: built.folder) }
     let result = built.run()
     #expect(result.status == 0, "\(result.text.suffix(2000))")
-    let log = Self.sections(result.text)
+    let log = ProofLog.sections(result.text)
     #expect(calls.map(\.1).contains("default"), "a keyword is called without backticks")
     for (input, call) in calls {
       for reduced in [false, true] {

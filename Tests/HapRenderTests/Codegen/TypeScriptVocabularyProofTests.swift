@@ -69,20 +69,6 @@ import Testing
       """
   }
 
-  static func sections(_ text: String) -> [String: [String]] {
-    var sections: [String: [String]] = [:]
-    var current = "start"
-    for line in text.split(separator: "\n").map(String.init) {
-      if line.hasPrefix("== ") {
-        current = String(line.dropFirst(3))
-        sections[current] = []
-      } else {
-        sections[current, default: []].append(line)
-      }
-    }
-    return sections
-  }
-
   /// Writes the files, runs `steps` in the folder; the output of the last one.
   static func run(_ files: [String: String], _ steps: [String]) throws -> String {
     let folder =
@@ -121,7 +107,7 @@ import Testing
         "run.js": Self.runner("haptics.web", calls: calls),
       ],
       ["\(Self.tsc) --lib es2017,dom haptics.web.ts", "node run.js"])
-    let log = Self.sections(text)
+    let log = ProofLog.sections(text)
     let web = DeviceProfile.defaultProfile(for: .web)
     var vibrating = 0
     for (input, member) in Self.members {
@@ -170,7 +156,7 @@ import Testing
       // No DOM library: React Native has no navigator.vibrate.
       ["\(Self.tsc) --lib es2017 haptics.ts expo-haptics.d.ts", "node run.js"])
     #expect(!text.contains("UNHANDLED"))
-    let log = Self.sections(text)
+    let log = ProofLog.sections(text)
     let ios = DeviceProfile.defaultProfile(for: .reactNative)
     var intents = 0
     for (input, member) in Self.members {
