@@ -2,25 +2,36 @@
 import PackageDescription
 
 // The module graph, one way only (ARCHITECTURE.md):
+//   HapSystem (threads, locks, clocks, the stop signal, files; Glibc and CPosix only) is below
+//   everything: HapModel, HapPlayback, HapImport, HapSound, HapTUI, HapCLI use it
 //   HapModel → HapRender (pure: no devices, threads or clocks) ← HapPlayback (evdev, player)
-//   HapPlayback, HapAudio → HapSound (the sound card, ALSA)
+//   HapSystem, HapAudio → HapSound (the sound card, ALSA)
 //   HapModel, HapRender, HapPlayback, HapAudio, HapImport, HapSound → HapTUI (the editor)
-//   HapTUI → HapCLI (every command) → haptui
+//   HapModel, HapRender → HapSite (the gallery site, pure)
+//   HapModel, HapRender, HapPlayback, HapSound → HapAudition (phones over adb, feedbackd, sound)
+//   HapAudition → HapTUI (its target picker); HapTUI, HapAudition, HapSite → HapCLI (every command) → haptui
+//   HapModel, HapRender → HapLSP (the language server, pure) → HapCLI
 let package = Package(
   name: "haptui",
   products: [
     .executable(name: "haptui", targets: ["HaptuiMain"]),
     .executable(name: "haptui-bench", targets: ["HapBench"]),
     .executable(name: "playback-timing", targets: ["PlaybackTimingBench"]),
+    .library(name: "HapSystem", targets: ["HapSystem"]),
     .library(name: "HapModel", targets: ["HapModel"]),
     .library(name: "HapRender", targets: ["HapRender"]),
     .library(name: "HapPlayback", targets: ["HapPlayback"]),
     .library(name: "HapAudio", targets: ["HapAudio"]),
     .library(name: "HapImport", targets: ["HapImport"]),
     .library(name: "HapSound", targets: ["HapSound"]),
+    .library(name: "HapAudition", targets: ["HapAudition"]),
+    .library(name: "HapLSP", targets: ["HapLSP"]),
     .executable(name: "haptui-fuzz", targets: ["HaptuiFuzz"]),
   ],
   targets: [
+    // The POSIX calls Swift cannot make (a C target: the signal handler's globals are defined
+    // once, in Sources/CPosix/signals.c).
+    .target(name: "CPosix", path: "Sources/CPosix"),
     // C libraries, each a system library target.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .systemLibrary(name: "CEvdev", path: "Sources/CEvdev", pkgConfig: "libevdev"),
@@ -34,44 +45,64 @@ let package = Package(
     .systemLibrary(name: "CKissFFT", path: "Sources/CKissFFT"),
     // The sound card (ALSA's libasound), for the editor's attached sound.
     .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa"),
+    // QR codes for the gallery's pages (libqrencode, LGPL-2.1, linked dynamically).
+    .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode"),
 
-    // The layers.
-    .target(name: "HapModel", dependencies: ["CYAML", "CCmark"]),
+    // The layers. HapSystem is the floor: the operating system through Glibc and CPosix, and
+    // nothing of haptui's (HapModel imports it internally, so HapRender stays pure).
+    .target(name: "HapSystem", dependencies: ["CPosix"]),
+    .target(name: "HapModel", dependencies: ["HapSystem", "CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel"]),
-    .target(name: "HapPlayback", dependencies: ["HapModel", "HapRender", "CEvdev"]),
+    .target(name: "HapPlayback", dependencies: ["HapSystem", "HapModel", "HapRender", "CEvdev"]),
     // Sound analysis (pure: no devices, threads or terminal).
     .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
     // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
     // through HapAudio's analysis (audio engineer).
-    .target(name: "HapImport", dependencies: ["HapModel", "HapAudio", "CXML2"]),
+    .target(name: "HapImport", dependencies: ["HapSystem", "HapModel", "HapAudio", "CXML2"]),
     // The sound card: a sound output protocol, ALSA behind it, a clock-paced player (its
-    // thread, stop signal and clock from HapPlayback; decoding from HapAudio).
-    .target(name: "HapSound", dependencies: ["HapPlayback", "HapAudio", "CALSA"]),
+    // thread, stop signal and clock from HapSystem; decoding from HapAudio).
+    .target(name: "HapSound", dependencies: ["HapSystem", "HapAudio", "CALSA"]),
+    // Phone engineer (issue 21): audition targets (adb, feedbackd, the sound card) behind one
+    // protocol; every external program through a process runner with a timeout.
+    .target(
+      name: "HapAudition",
+      dependencies: ["HapSystem", "HapModel", "HapRender", "HapPlayback", "HapSound"]),
     .target(
       name: "HapTUI",
       dependencies: [
-        "HapModel", "HapRender", "HapPlayback", "HapImport", "HapAudio", "HapSound", "CNcursesw",
+        "HapSystem", "HapModel", "HapRender", "HapPlayback", "HapImport", "HapAudio", "HapSound",
+        "HapAudition",
+        "CNcursesw",
       ]),
+    // The gallery site (`haptui site`): pure functions from documents to files.
+    .target(name: "HapSite", dependencies: ["HapModel", "HapRender", "CQRencode"]),
+    // The language server (issue 25): pure message handling over a transport protocol.
+    .target(name: "HapLSP", dependencies: ["HapModel", "HapRender"]),
     .target(
       name: "HapCLI",
-      dependencies: ["HapModel", "HapRender", "HapPlayback", "HapImport", "HapTUI"]),
+      dependencies: [
+        "HapSystem", "HapModel", "HapRender", "HapPlayback", "HapImport", "HapAudio", "HapTUI",
+        "HapAudition", "HapLSP", "HapSite",
+      ]),
     .executableTarget(name: "HaptuiMain", dependencies: ["HapCLI"]),
 
     // Playback under a real kernel (QEMU), its timing bench; the benchmark; the fuzzer.
-    .target(name: "PlaybackHarness", dependencies: ["HapPlayback", "CEvdev"]),
+    .target(name: "PlaybackHarness", dependencies: ["HapSystem", "HapPlayback"]),
     .executableTarget(
       name: "PlaybackTimingBench", dependencies: ["PlaybackHarness", "HapPlayback", "HapRender"]),
     .executableTarget(
       name: "HapBench",
       dependencies: [
-        "HapModel", "HapRender", "HapPlayback", "HapAudio", "HapTUI", "HapImport",
-        "PlaybackHarness",
+        "HapSystem", "HapModel", "HapRender", "HapPlayback", "HapAudio", "HapTUI", "HapImport",
+        "PlaybackHarness", "HapAudition", "HapLSP", "HapSite",
       ]),
-    .target(name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport"]),
+    .target(
+      name: "HapFuzzChecks", dependencies: ["HapModel", "HapRender", "HapImport", "HapLSP"]),
     .executableTarget(name: "HaptuiFuzz", dependencies: ["HapFuzzChecks"]),
 
     // Tests mirror the modules; every test target shares HapTestSupport's helpers.
-    .target(name: "HapTestSupport", path: "Tests/HapTestSupport"),
+    .target(name: "HapTestSupport", dependencies: ["HapSystem"], path: "Tests/HapTestSupport"),
+    .testTarget(name: "HapSystemTests", dependencies: ["HapTestSupport", "HapSystem"]),
     .testTarget(name: "HapAudioTests", dependencies: ["HapTestSupport", "HapAudio", "CSndfile"]),
     .testTarget(
       name: "HapModelTests", dependencies: ["HapTestSupport", "HapModel"], exclude: ["Fixtures"]),
@@ -80,16 +111,13 @@ let package = Package(
       exclude: ["Golden", "Interpreters/Resources"]),
     .testTarget(
       name: "HapImportTests",
-      dependencies: [
-        "HapTestSupport", "HapImport", "HapAudio", "HapModel", "HapRender", "HapTUI", "HapCLI",
-        "HapFuzzChecks",
-      ]),
+      dependencies: ["HapTestSupport", "HapImport", "HapAudio", "HapModel", "HapRender"]),
     .testTarget(
       name: "HapPlaybackTests",
-      dependencies: ["HapTestSupport", "HapPlayback", "HapRender", "HapModel"]),
+      dependencies: ["HapTestSupport", "HapPlayback", "HapSystem", "HapRender", "HapModel"]),
     .testTarget(
       name: "HapSoundTests",
-      dependencies: ["HapTestSupport", "HapSound", "HapAudio", "HapPlayback"]
+      dependencies: ["HapTestSupport", "HapSound", "HapAudio", "HapSystem"]
     ),
     .testTarget(
       name: "HapTUITests",
@@ -99,11 +127,28 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "HapCLITests",
-      dependencies: ["HapTestSupport", "HapCLI", "HapTUI", "HapPlayback", "HapRender", "HapModel"]),
+      dependencies: [
+        "HapTestSupport", "HapCLI", "HapTUI", "HapPlayback", "HapRender", "HapModel", "HapImport",
+        "HapLSP", "HapAudio",
+      ],
+      exclude: ["LSP/neovim-diagnostics.lua"]),
+    .testTarget(
+      name: "HapAuditionTests",
+      dependencies: [
+        "HapTestSupport", "HapAudition", "HapCLI", "HapRender", "HapModel", "HapPlayback",
+        "HapSound",
+      ]),
     .testTarget(
       name: "PlaybackKernelTests",
       dependencies: ["HapTestSupport", "PlaybackHarness", "HapPlayback", "HapRender", "HapModel"]),
+    .testTarget(
+      name: "HapLSPTests",
+      dependencies: ["HapTestSupport", "HapLSP", "HapModel", "HapRender"]),
     .testTarget(name: "HapHostileTests", dependencies: ["HapTestSupport", "HapModel", "HapTUI"]),
+    .testTarget(
+      name: "HapSiteTests",
+      dependencies: ["HapTestSupport", "HapSite", "HapCLI", "HapRender", "HapModel"],
+      exclude: ["Golden", "Browser"]),
     .testTarget(
       name: "HapFuzzTests",
       dependencies: ["HapTestSupport", "HapFuzzChecks", "HapModel", "HapRender", "HapImport"]),

@@ -16,6 +16,16 @@ packages+=(libxml2-dev libsndfile1-dev libsamplerate0-dev libkissfft-dev libasou
 packages+=(nodejs node-typescript)
 # The zsh completion `make install` writes is checked with `zsh -n`.
 packages+=(zsh)
+# Phone audition: Debian's real adb client against a stand-in adb server; a private D-Bus session
+# bus with a python-dbusmock stand-in for feedbackd; a real sshd on loopback for the remote path.
+packages+=(adb dbus python3-dbusmock openssh-server openssh-client)
+# The site: QR codes (libqrencode, LGPL-2.1, linked dynamically), checked in headless Chromium.
+packages+=(libqrencode-dev chromium chromium-driver)
+# The language server is driven by Neovim's built-in LSP client in headless mode.
+packages+=(neovim)
+# The benchmark reads each command's peak memory from GNU time (`ru_maxrss` after posix_spawn
+# carries the bench's own peak into the child's figure).
+packages+=(time)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -40,6 +50,9 @@ py_missing=()
 python3 -c 'import jsonschema' 2>/dev/null || py_missing+=(jsonschema)
 python3 -c 'import yaml' 2>/dev/null || py_missing+=(pyyaml)
 python3 -c 'import markdown_it' 2>/dev/null || py_missing+=(markdown-it-py)
+# WebDriver client for the site's Chromium test; pre-commit runs the hook on a scratch repository.
+python3 -c 'import selenium' 2>/dev/null || py_missing+=(selenium)
+command -v pre-commit >/dev/null 2>&1 || python3 -m pre_commit --version >/dev/null 2>&1 || py_missing+=(pre-commit)
 if [ ${#py_missing[@]} -gt 0 ]; then
   echo "deps: pip installing ${py_missing[*]}"
   python3 -m pip install --quiet --disable-pip-version-check "${py_missing[@]}" \

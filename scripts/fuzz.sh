@@ -30,7 +30,7 @@ report() { # the smoke result line, also printed
 }
 
 # SwiftPM's --sanitize fuzzer links libFuzzer's main but leaves Swift code without coverage
-# instrumentation, so the coverage kinds are passed by hand (DECISIONS.md, "make fuzz").
+# instrumentation, so the coverage kinds are passed by hand (DECISIONS.md D025).
 echo "fuzz: building haptui-fuzz (release, -sanitize=fuzzer,address) in $scratch"
 swift build -c release --product haptui-fuzz --scratch-path "$scratch" \
   --sanitize fuzzer --sanitize address \

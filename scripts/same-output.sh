@@ -8,6 +8,13 @@
 # under Tests/ (schema-corpus blocks wrapped in a .hap.md) and GENERATED (default 300)
 # generated patterns. Compares stdout, stderr and exit status of every run, prints how many
 # runs were compared and every difference, and exits 1 when there is one.
+#
+# Speed: the folder-wide runs (fmt rewrites the inputs in place) go one after another; the
+# per-file runs, which only read the inputs, go SAME_OUTPUT_JOBS at a time for each binary
+# (default: half the processors, at least one), the two binaries at once. Every
+# file of every group is exported on every profile by the folder-wide exports; per file, the
+# corpus and the generated patterns are rendered on each platform's default profile, Patterns/
+# and the fixtures on every profile.
 set -u
 if [ $# -lt 2 ]; then
   echo "usage: scripts/same-output.sh BASELINE_BIN NEW_BIN [GENERATED]" >&2
@@ -18,7 +25,8 @@ new=$(realpath "$2")
 generated=${3:-300}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# SAME_OUTPUT_KEEP=1 keeps the runs' folder (its path is printed) to study the differences.
+if [ -z "${SAME_OUTPUT_KEEP:-}" ]; then trap 'rm -rf "$work"' EXIT; fi
 
 # The inputs, each a .hap.md file under inputs/<group>/.
 inputs=$work/inputs
@@ -153,6 +161,8 @@ plan=$work/plan
     echo "export-reduced-$g|export --platform android --reduced --out out/$g-reduced inputs/$g"
     echo "export-off-$g|export --platform ios --haptics-off --out out/$g-off inputs/$g"
   done
+} >"$plan.folders"
+{
   for f in "$inputs"/*/*.hap.md; do
     rel=${f#"$work"/}
     group=${rel#inputs/}
@@ -161,8 +171,9 @@ plan=$work/plan
     echo "vj|validate --json $rel"
     echo "fc|fmt --check $rel"
     echo "e|explain $rel"
-    if [ "$group" = corpus ]; then
-      # The corpus is about validation: every platform's default profile is enough.
+    if [ "$group" = corpus ] || [ "$group" = generated ]; then
+      # Every profile sees these files in the folder-wide exports; per file, each platform's
+      # default profile.
       for p in "${platforms[@]}"; do echo "rj-$p|render --platform $p --json $rel"; done
     else
       for pk in "${pairs[@]}"; do
@@ -181,12 +192,22 @@ plan=$work/plan
       for p in "${platforms[@]}"; do
         echo "rr-$p|render --platform $p --reduced $rel"
         echo "ro-$p|render --platform $p --haptics-off --json $rel"
-        echo "x-$p|export --platform $p --out out/one-$p $rel"
+        echo "x-$p|export --platform $p --out out/one-$p-$(basename "$rel" .hap.md) $rel"
         echo "pp-$p|play --device /nonexistent --platform $p $rel"
       done
     fi
   done
-} >"$plan"
+} >"$plan.files"
+
+jobs=${SAME_OUTPUT_JOBS:-$(( $(nproc) / 2 > 0 ? $(nproc) / 2 : 1 ))}
+
+run_one() { # BIN RESULTS N LABEL ARGS...: one run, its stdout, stderr and status
+  local bin=$1 res=$2 n=$3 label=$4
+  shift 4
+  HOME=$PWD/home NO_COLOR=1 "$bin" "$@" >"$res/$n.$label.stdout" 2>"$res/$n.$label.stderr" </dev/null
+  echo $? >"$res/$n.$label.status"
+}
+export -f run_one
 
 run_all() { # BIN NAME: runs the plan with BIN in run-NAME, outputs in results-NAME
   local bin=$1 name=$2 n=0 label args
@@ -194,27 +215,33 @@ run_all() { # BIN NAME: runs the plan with BIN in run-NAME, outputs in results-N
   mkdir -p "$dir/out" "$res"
   cp -r "$inputs" "$dir/inputs"
   cd "$dir" || exit 2
+  # The folder-wide runs in order: fmt rewrites the inputs the later runs read.
   while IFS='|' read -r label args; do
     n=$((n + 1))
     # shellcheck disable=SC2086
-    HOME=$dir/home NO_COLOR=1 "$bin" $args >"$res/$n.$label.stdout" 2>"$res/$n.$label.stderr" </dev/null
-    echo $? >"$res/$n.$label.status"
-  done <"$plan"
+    run_one "$bin" "$res" "f$n" "$label" $args
+  done <"$plan.folders"
+  # The per-file runs only read the inputs (each export has a folder of its own): in parallel.
+  awk -F'|' '{ printf "p%d %s %s\n", NR, $1, $2 }' "$plan.files" |
+    xargs -P "$jobs" -L 1 bash -c 'run_one "$0" "$1" "$2" "$3" "${@:4}"' "$bin" "$res"
   # fmt rewrote the inputs in place: the rewritten trees are compared too.
   mv "$dir/inputs" "$res/tree-inputs"
   mv "$dir/out" "$res/tree-out"
 }
 
+start=$(date +%s)
 run_all "$base" base &
 run_all "$new" new &
 wait
+seconds=$(($(date +%s) - start))
 
-runs=$(wc -l <"$plan")
+runs=$(($(wc -l <"$plan.folders") + $(wc -l <"$plan.files")))
 files=$(find "$inputs" -name '*.hap.md' | wc -l)
 outputs=$(find "$work/results-base" -type f | wc -l)
 # The binaries' names appear in no output (both print "haptui"), so the trees must be equal.
 differences=$(diff -rq "$work/results-base" "$work/results-new" | wc -l)
-echo "same-output: $files input files, $runs runs per binary, $outputs outputs compared (stdout, stderr, status, written files)"
+echo "same-output: $files input files, $runs runs per binary, $outputs outputs compared (stdout, stderr, status, written files), $seconds s with $jobs jobs per binary"
+[ -n "${SAME_OUTPUT_KEEP:-}" ] && echo "same-output: runs kept in $work"
 if [ "$differences" -ne 0 ]; then
   diff -rq "$work/results-base" "$work/results-new" | sed "s|$work/||g" | head -50
   diff -r "$work/results-base" "$work/results-new" | sed "s|$work/||g" | head -80

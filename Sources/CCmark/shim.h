@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-// cmark with a memory budget (HapModel's BlockLocator; see DECISIONS.md "Reading limits").
+// cmark with a memory budget (HapModel's BlockLocator; DECISIONS.md D024).
 //
 // cmark builds a node for every inline element, so some Markdown costs ~230 bytes of memory
 // per byte of input ("*a*a*a…"): 3 MB of it needs 680 MB, 64 MB would need 14 GB. cmark has no

@@ -1,8 +1,8 @@
 /// What the analysis derived from a sound, one value per millisecond plus the transients.
 public struct AudioAnalysis: Equatable, Sendable {
-  /// The haptic intensity each millisecond, 0...1: the square root of the amplitude envelope
-  /// (normalised, gained and gated), ducked under transients.
-  public var intensity: [Double]
+  /// The amplitude envelope each millisecond, 0...1: normalised, gained and gated, ducked under
+  /// transients. An importer maps it to intensity (the audio import takes its square root).
+  public var amplitude: [Double]
   /// The spectral brightness each millisecond, 0...1.
   public var sharpness: [Double]
   public var transients: [AudioTransient]
@@ -14,10 +14,10 @@ public struct AudioAnalysis: Equatable, Sendable {
   public var sourceFormat: String
 
   public init(
-    intensity: [Double], sharpness: [Double], transients: [AudioTransient], peakDBFS: Double,
+    amplitude: [Double], sharpness: [Double], transients: [AudioTransient], peakDBFS: Double,
     sourceRate: Int, sourceChannels: Int, sourceFormat: String
   ) {
-    self.intensity = intensity
+    self.amplitude = amplitude
     self.sharpness = sharpness
     self.transients = transients
     self.peakDBFS = peakDBFS
@@ -27,5 +27,5 @@ public struct AudioAnalysis: Equatable, Sendable {
   }
 
   /// The length of the analysis in milliseconds.
-  public var durationMS: Int { intensity.count }
+  public var durationMS: Int { amplitude.count }
 }

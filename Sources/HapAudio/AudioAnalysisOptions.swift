@@ -1,6 +1,6 @@
 /// The settings of one audio analysis, with the defaults `haptui import` uses.
 ///
-/// DECISIONS.md ("Audio to haptics") gives the evidence for each default.
+/// DECISIONS.md D056, D066, D067 and D110–D112 give the evidence for each default.
 public struct AudioAnalysisOptions: Equatable, Sendable {
   /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
   public var gainDB: Double
@@ -14,6 +14,13 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var sensitivity: Double
   /// Whether onsets become transients.
   public var transients: Bool
+  /// How transients are found.
+  public var transientRule: TransientRule
+  /// The shortest gap between two transients, in ms (the stronger is kept).
+  public var transientSpacingMS: Int
+  /// Breakpoints per second the envelope is reduced to before its peaks are picked
+  /// (`TransientRule.peaks`).
+  public var emphasisResolution: Double
   /// The intensity is multiplied by this under each transient (1 leaves it as it is).
   public var duckFactor: Double
   /// For how many ms after a transient's peak the envelope is ducked.
@@ -21,11 +28,14 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   /// The most continuous steps per second of sound (the import raises its tolerance until the
   /// steps fit).
   public var maxStepsPerSecond: Int
+  /// How the spectrum becomes sharpness.
+  public var sharpness: SharpnessMapping
 
   public init(
     gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 0.5, releaseMS: Double = 20,
-    sensitivity: Double = 0.5, transients: Bool = true, duckFactor: Double = 0.8,
-    duckMS: Int = 1, maxStepsPerSecond: Int = 60
+    sensitivity: Double = 0.5, transients: Bool = true, transientRule: TransientRule = .peaks,
+    transientSpacingMS: Int = 50, emphasisResolution: Double = 60, duckFactor: Double = 0.8,
+    duckMS: Int = 1, maxStepsPerSecond: Int = 60, sharpness: SharpnessMapping = .standard
   ) {
     self.gainDB = gainDB
     self.thresholdDB = thresholdDB
@@ -33,9 +43,13 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.releaseMS = releaseMS
     self.sensitivity = sensitivity
     self.transients = transients
+    self.transientRule = transientRule
+    self.transientSpacingMS = transientSpacingMS
+    self.emphasisResolution = emphasisResolution
     self.duckFactor = duckFactor
     self.duckMS = duckMS
     self.maxStepsPerSecond = maxStepsPerSecond
+    self.sharpness = sharpness
   }
 
   public static let standard = AudioAnalysisOptions()

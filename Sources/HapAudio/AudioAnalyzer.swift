@@ -1,12 +1,11 @@
 import Glibc
 
-/// Turns decoded audio into a haptic intensity, per-millisecond sharpness and transients.
+/// Turns decoded audio into an amplitude envelope, per-millisecond sharpness and transients.
 ///
-/// Resample to `analysisRate`, remove DC, follow the peak envelope (1 ms attack, 20 ms release
-/// by default), normalise its loudest moment to 1, apply the gain, find onsets, gate below the
-/// threshold, and map amplitude to intensity by the square root, as the `.haptic` import does
-/// (DECISIONS: audio to haptics). Deterministic: the same samples and options always give the
-/// same analysis.
+/// Resample to `analysisRate`, remove DC, follow the peak envelope (0.5 ms attack, 20 ms
+/// release by default), normalise its loudest moment to 1, apply the gain, find onsets, gate
+/// below the threshold (D056). The envelope stays amplitude: the importer maps it to intensity.
+/// Deterministic: the same samples and options always give the same analysis.
 public enum AudioAnalyzer {
   /// Every sound is resampled to this rate before analysis.
   public static let analysisRate = 16_000
@@ -40,19 +39,37 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
-    let sharpness = SpectralCentroid.sharpness(samples, rate: analysisRate, count: amplitude.count)
-    var intensity = amplitude.map { $0 >= gate ? $0.squareRoot() : 0 }
+    let sharpness = SpectralCentroid.sharpness(
+      samples, rate: analysisRate, count: amplitude.count, mapping: options.sharpness)
+    var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
-      for at in OnsetDetector(sensitivity: options.sensitivity).onsets(amplitude) {
+      for at in onsets(amplitude, options: options) {
         transients.append(
-          AudioTransient(at: at, intensity: amplitude[at].squareRoot(), sharpness: sharpness[at]))
+          AudioTransient(at: at, amplitude: amplitude[at], sharpness: sharpness[at]))
       }
-      duck(&intensity, under: transients, factor: options.duckFactor, for: options.duckMS)
+      // The factor is for intensity (√amplitude), so the amplitude takes its square.
+      duck(
+        &gated, under: transients, factor: options.duckFactor * options.duckFactor,
+        for: options.duckMS)
     }
     return AudioAnalysis(
-      intensity: intensity, sharpness: sharpness, transients: transients, peakDBFS: peakDBFS,
+      amplitude: gated, sharpness: sharpness, transients: transients, peakDBFS: peakDBFS,
       sourceRate: audio.sampleRate, sourceChannels: audio.channels, sourceFormat: audio.format)
+  }
+
+  /// The milliseconds of the transients, by the options' rule.
+  static func onsets(_ amplitude: [Double], options: AudioAnalysisOptions) -> [Int] {
+    let spacing = max(options.transientSpacingMS, 1)
+    switch options.transientRule {
+    case .peaks:
+      return EmphasisDetector(
+        sensitivity: options.sensitivity, resolution: options.emphasisResolution,
+        spacing: spacing
+      ).emphases(amplitude)
+    case .rise:
+      return OnsetDetector(sensitivity: options.sensitivity, spacing: spacing).onsets(amplitude)
+    }
   }
 
   private static func removeDC(_ samples: inout [Float]) {
@@ -63,13 +80,13 @@ public enum AudioAnalyzer {
     for index in samples.indices { samples[index] -= mean }
   }
 
-  /// Lowers the intensity from each transient's peak for `length` ms, so the tap stands out.
+  /// Lowers the amplitude from each transient's peak for `length` ms, so the tap stands out.
   private static func duck(
-    _ intensity: inout [Double], under transients: [AudioTransient], factor: Double, for length: Int
+    _ amplitude: inout [Double], under transients: [AudioTransient], factor: Double, for length: Int
   ) {
     for transient in transients {
-      let end = min(intensity.count, transient.at + max(length, 0))
-      for index in transient.at..<end { intensity[index] *= factor }
+      let end = min(amplitude.count, transient.at + max(length, 0))
+      for index in transient.at..<end { amplitude[index] *= factor }
     }
   }
 

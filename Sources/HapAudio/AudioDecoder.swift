@@ -1,4 +1,4 @@
-import CSndfile
+internal import CSndfile
 import Glibc
 
 /// Reads a sound file with libsndfile and mixes its channels down to one.

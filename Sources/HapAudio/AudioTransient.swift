@@ -2,14 +2,14 @@
 public struct AudioTransient: Equatable, Sendable {
   /// Milliseconds from the start of the sound.
   public var at: Int
-  /// The intensity at the onset's peak (the square root of the amplitude there), 0...1.
-  public var intensity: Double
+  /// The amplitude envelope at the onset's peak, 0...1.
+  public var amplitude: Double
   /// The spectral brightness there, 0...1.
   public var sharpness: Double
 
-  public init(at: Int, intensity: Double, sharpness: Double) {
+  public init(at: Int, amplitude: Double, sharpness: Double) {
     self.at = at
-    self.intensity = intensity
+    self.amplitude = amplitude
     self.sharpness = sharpness
   }
 }

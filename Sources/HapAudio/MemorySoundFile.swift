@@ -1,4 +1,4 @@
-import CSndfile
+internal import CSndfile
 
 /// A sound file's bytes in memory, read by libsndfile through its virtual I/O callbacks.
 final class MemorySoundFile {

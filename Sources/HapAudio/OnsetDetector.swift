@@ -10,14 +10,14 @@ struct OnsetDetector {
   static let riseWindow = 10
   /// 150 ms (100 before): with the bar's constant 0.02 + 0.16 × (1 − sensitivity) (0.2 before),
   /// recall 0.123 → 0.136 and precision 0.713 → 0.720 against the designers' emphasis points;
-  /// spectral flux did worse (DECISIONS: audio transients).
+  /// spectral flux did worse (D067).
   static let averageWindow = 150
-  /// The shortest gap between two transients: where the usage lints (HAPW04) start to warn.
-  static let spacing = UsageThresholds.tapSpacing
   /// Onsets whose peak is quieter than this are not transients.
   static let floor = 0.05
 
   var sensitivity: Double
+  /// The shortest gap between two onsets, in ms (by default 50, where HAPW04 starts to warn).
+  var spacing = UsageThresholds.tapSpacing
 
   /// The milliseconds at which onsets peak, in time order.
   func onsets(_ envelope: [Double]) -> [Int] {
@@ -51,7 +51,7 @@ struct OnsetDetector {
     candidates.sort { ($0.strength, -$0.at) > ($1.strength, -$1.at) }
     var kept: [Int] = []
     for candidate in candidates
-    where kept.allSatisfy({ abs($0 - candidate.at) >= Self.spacing }) {
+    where kept.allSatisfy({ abs($0 - candidate.at) >= spacing }) {
       kept.append(candidate.at)
     }
     return kept.sorted()

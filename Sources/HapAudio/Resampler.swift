@@ -1,10 +1,10 @@
-import CSamplerate
+internal import CSamplerate
 
 /// Converts mono samples to the analysis rate with libsamplerate's linear converter.
 ///
 /// Linear interpolation folds energy above the new Nyquist frequency down instead of removing
 /// it, which is what an envelope wants: measured on the designer corpus it follows designers'
-/// clips more closely than the band-limited sinc converters (DECISIONS: audio to haptics), at a
+/// clips more closely than the band-limited sinc converters (D056), at a
 /// fraction of their cost.
 public enum Resampler {
   /// Resamples `samples` from `rate` to `target` Hz (a copy when the rates are equal).

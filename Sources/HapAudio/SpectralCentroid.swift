@@ -1,21 +1,21 @@
-import CKissFFT
+internal import CKissFFT
 import Glibc
 
-/// Spectral brightness per millisecond: the centroid of the magnitude spectrum below 1 kHz,
-/// mapped from 30–600 Hz onto 0...1 as Meta's analysis does.
+/// Spectral brightness per millisecond: the centroid of the spectrum below the mapping's
+/// cut-off, mapped from its low–high range onto 0...1 (by default Meta's: the magnitude
+/// spectrum below 1 kHz, 30–600 Hz).
 struct SpectralCentroid {
   static let frameSize = 1024
   static let hop = 256
-  static let cutoffHz = 1000.0
-  static let lowHz = 30.0
-  static let highHz = 600.0
   /// Frames quieter than this (sum of magnitudes) keep the previous frame's value.
   static let silence: Float = 1e-4
 
   /// The sharpness at each of `count` milliseconds of `samples` (at `rate` Hz).
-  static func sharpness(_ samples: [Float], rate: Int, count: Int) -> [Double] {
+  static func sharpness(
+    _ samples: [Float], rate: Int, count: Int, mapping: SharpnessMapping = .standard
+  ) -> [Double] {
     guard count > 0 else { return [] }
-    let frames = frameValues(samples, rate: rate)
+    let frames = frameValues(samples, rate: rate, mapping: mapping)
     guard !frames.isEmpty else { return [Double](repeating: 0.5, count: count) }
     // Frame k is centred at k * hop + frameSize / 2 samples; interpolate linearly between
     // centres, holding the first and last values beyond them.
@@ -38,7 +38,9 @@ struct SpectralCentroid {
   }
 
   /// One mapped centroid per frame (the sound zero-padded to at least one frame).
-  private static func frameValues(_ samples: [Float], rate: Int) -> [Double] {
+  private static func frameValues(_ samples: [Float], rate: Int, mapping: SharpnessMapping)
+    -> [Double]
+  {
     let size = frameSize
     guard let config = kiss_fftr_alloc(Int32(size), 0, nil, nil) else { return [] }
     defer { haptui_kiss_fftr_free(config) }
@@ -46,7 +48,10 @@ struct SpectralCentroid {
       Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size)))
     }
     let binHz = Double(rate) / Double(size)
-    let lastBin = min(size / 2, Int(cutoffHz / binHz))
+    let lastBin = max(1, min(size / 2, Int(mapping.cutoffHz / binHz)))
+    let lowHz = mapping.lowHz
+    let highHz = mapping.highHz
+    let power = mapping.weighting == .power
     var input = [Float](repeating: 0, count: size)
     var spectrum = [kiss_fft_cpx](repeating: kiss_fft_cpx(), count: size / 2 + 1)
     let frameCount = max(1, (samples.count - size + hop - 1) / hop + 1)
@@ -67,14 +72,14 @@ struct SpectralCentroid {
       var weighted: Float = 0
       var total: Float = 0
       for bin in 1...lastBin {
-        let magnitude = (spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i)
-          .squareRoot()
+        let squared = spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i
+        let magnitude = power ? squared : squared.squareRoot()
         weighted += magnitude * Float(Double(bin) * binHz)
         total += magnitude
       }
       if total > silence {
         let centroid = Double(weighted / total)
-        previous = min(max((centroid - lowHz) / (highHz - lowHz), 0), 1)
+        previous = min(max((centroid - lowHz) / max(highHz - lowHz, 1e-9), 0), 1)
       }
       values.append(previous)
     }

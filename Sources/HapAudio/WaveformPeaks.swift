@@ -70,11 +70,21 @@ public struct WaveformPeaks: Equatable, Sendable {
   /// The lowest and highest sample from millisecond `start` up to (not including) `end`, or
   /// `nil` when that stretch lies outside the sound.
   public func peaks(from start: Int, to end: Int) -> (low: Float, high: Float)? {
-    var at = max(start, 0)
-    let stop = min(end, milliseconds)
-    guard at < stop else { return nil }
     var low = Float.infinity
     var high = -Float.infinity
+    let visited = blocks(from: start, to: end) { level, index in
+      low = min(low, lows[level][index])
+      high = max(high, highs[level][index])
+    }
+    return visited == 0 ? nil : (low, high)
+  }
+
+  /// Visits the fewest aligned blocks that exactly cover `start..<end` inside the sound, as
+  /// (level, index) pairs, and returns how many it visited.
+  func blocks(from start: Int, to end: Int, _ visit: (Int, Int) -> Void) -> Int {
+    var at = max(start, 0)
+    let stop = min(end, milliseconds)
+    var count = 0
     while at < stop {
       // The biggest aligned block that starts here and ends inside the stretch.
       var level = 0
@@ -83,11 +93,10 @@ public struct WaveformPeaks: Equatable, Sendable {
       {
         level += 1
       }
-      let index = at >> level
-      low = min(low, lows[level][index])
-      high = max(high, highs[level][index])
+      visit(level, at >> level)
+      count += 1
       at += 1 << level
     }
-    return (low, high)
+    return count
   }
 }

@@ -14,6 +14,13 @@ struct BenchContext {
   /// The machine's online core count, reported with every figure.
   static var cores: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
+  /// The one-minute load average, printed with the figures (other work on the machine).
+  static var loadAverage: String {
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+    return String(format: "%.2f", loads[0])
+  }
+
   static func make(options: BenchOptions) -> BenchContext {
     let root =
       options.root

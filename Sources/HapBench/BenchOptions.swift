@@ -3,7 +3,7 @@ struct BenchOptions {
   var json = false
   /// Benchmarks to run (all when empty): validate, large, editor, render, playback.
   var only: Set<String> = []
-  var files = 10_000
+  var files = 3_000
   var largeEvents = 100_000
   var guest = true
   var root: String?
@@ -17,9 +17,9 @@ struct BenchOptions {
                         [--root DIR] [--haptui PATH] [--keep DIR]
 
     Measures haptui on inputs it generates itself (deterministically) and prints a table, or
-    with --json one object per benchmark. NAME is validate, large, editor, render,
-    panel, playback, import, audio or sound.
-      --files N     patterns for the validation throughput benchmark (default 10000)
+    with --json one object per benchmark. NAME is validate, large, long, longsound, editor,
+    render, panel, playback, import, audio, sound, reanalysis, audition, lsp or site.
+      --files N     patterns for the validation throughput benchmark (default 3000)
       --events N    events in the large pattern (default 100000)
       --no-guest    skip the QEMU guest half of the playback benchmark
       --root DIR    the package root (default: where this program was built from)

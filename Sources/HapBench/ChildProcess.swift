@@ -1,9 +1,13 @@
 import Glibc
+import HapSystem
 
 /// Runs a program to its end and reports its wall time, peak memory and output.
 ///
-/// `posix_spawn` and `wait4`: the kernel's resource usage of the child gives its peak resident
-/// set (`ru_maxrss`), which is what "peak memory" means for a command-line run.
+/// HapSystem's `ProcessSpawn` and `wait4` give the wall and processor time. The peak resident
+/// set comes from GNU time (`/usr/bin/time -f %M`), which forks the program from its own small
+/// process: a spawn shares this process's memory until the `exec`, and Linux then carries this
+/// process's peak into the child's `ru_maxrss`, so a bench that had grown to 300 MB reported
+/// 300 MB for every later command (issue 23). Without GNU time, `ru_maxrss` is the fallback.
 struct ChildProcess {
   struct Outcome {
     var status: Int32
@@ -16,40 +20,32 @@ struct ChildProcess {
     var stdout: String
   }
 
+  /// GNU time, when the machine has it (Debian package `time`).
+  static let gnuTime: String? = access("/usr/bin/time", X_OK) == 0 ? "/usr/bin/time" : nil
+
   static func run(_ arguments: [String], environment: [String: String] = [:]) -> Outcome {
     let output = "/tmp/haptui-bench-\(getpid())-\(Clock.now()).out"
     defer { unlink(output) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var variables: [String] = []
-    var index = 0
-    while let entry = environ[index] {
-      variables.append(String(cString: entry))
-      index += 1
-    }
-    variables += environment.map { "\($0.key)=\($0.value)" }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = variables.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
+    let peakFile = output + ".peak"
+    defer { unlink(peakFile) }
+    let arguments = gnuTime.map { [$0, "-f", "%M", "-o", peakFile] + arguments } ?? arguments
     let start = Clock.now()
-    var pid: pid_t = 0
-    guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+    guard
+      case .success(let pid) = ProcessSpawn.start(
+        arguments, adding: environment, output: .file(output), searchingPath: true)
+    else {
       return Outcome(status: -1, seconds: 0, peakBytes: 0, stdout: "")
     }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
     let seconds = Double(Clock.now() - start) / 1e9
+    // GNU time's last line is the figure (a line before it may say the exit status).
+    let measured = gnuTime == nil ? nil : readText(peakFile).split(separator: "\n").last
+    let peakKilobytes = measured.flatMap { Int($0) } ?? usage.ru_maxrss
     return Outcome(
       status: status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-      seconds: seconds, peakBytes: usage.ru_maxrss * 1024,
+      seconds: seconds, peakBytes: peakKilobytes * 1024,
       cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
       stdout: readText(output))

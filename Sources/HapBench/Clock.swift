@@ -1,4 +1,4 @@
-import HapPlayback
+import HapSystem
 
 /// The monotonic clock, in nanoseconds.
 enum Clock {

@@ -21,7 +21,7 @@ enum EditorFrameCost {
       _ = EditorReducer.start(&state)
       // Put the cursor in the middle of the track so the frame shows a busy stretch of it; a
       // resize makes the reducer scroll the view to the cursor.
-      state.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
+      state.track.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
       _ = EditorReducer.reduce(&state, .resize(screen))
 
       let frames = count >= 100_000 ? 100 : 300

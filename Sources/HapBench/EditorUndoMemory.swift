@@ -43,7 +43,7 @@ enum EditorUndoMemory {
         editTimes.append(Clock.measure { _ = EditorReducer.reduce(&state, .key(key)) })
       }
       let held = residentInUse() - before
-      let kept = state.history.undoStack.count
+      let kept = state.edits.history.undoStack.count
       var undoTimes: [Double] = []
       for _ in 0..<kept {
         undoTimes.append(
@@ -65,7 +65,7 @@ enum EditorUndoMemory {
     var state = EditorState(
       document: opened.info, pattern: opened.pattern, size: EditorFrameCost.screen)
     _ = EditorReducer.start(&state)
-    state.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
+    state.track.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
     _ = EditorReducer.reduce(&state, .resize(EditorFrameCost.screen))
     _ = EditorReducer.reduce(&state, .key(.tab))
     return state

@@ -20,7 +20,7 @@ enum LivePanelCost {
       let analyzer = SessionAnalyzer(session: opened.session)
       var state = EditorState(document: opened.info, pattern: opened.pattern, size: screen)
       _ = EditorReducer.start(&state)
-      state.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
+      state.track.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
       let rounds = count >= 100_000 ? 2 : count >= 20_000 ? 7 : 20
       var times: [Double] = []
       var cpuTimes: [Double] = []

@@ -36,9 +36,9 @@ enum SoundLaneCost {
     _ = EditorReducer.start(&plain)
     var worst = 0.0
     for zoom in [0, 3, 6, 9, 12] {
-      plain.viewport = Viewport(start: 123_457, zoom: zoom)
+      plain.track.viewport = Viewport(start: 123_457, zoom: zoom)
       var withSound = plain
-      withSound.sound = SoundLane(name: "long.wav", path: "long.wav", status: .loaded(sound!))
+      withSound.sound.lane = SoundLane(name: "long.wav", path: "long.wav", status: .loaded(sound!))
       var without: [Double] = []
       var with: [Double] = []
       for _ in 0..<200 {

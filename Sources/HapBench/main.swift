@@ -24,6 +24,8 @@ guard FileManager.default.isExecutableFile(atPath: context.haptui) else {
 let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("validate", ValidationThroughput.run),
   ("large", LargePatternLoad.run),
+  ("long", LongTrackCommands.run),
+  ("longsound", LongSoundImport.run),
   ("editor", EditorFrameCost.run),
   ("render", RenderPanelCost.run),
   ("panel", LivePanelCost.run),
@@ -31,10 +33,16 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("import", ImportCorpus.run),
   ("audio", AudioImportSpeed.run),
   ("sound", SoundLaneCost.run),
+  ("reanalysis", AnalysisPanelLatency.run),
+  ("audition", AuditionLatency.run),
+  ("lsp", LanguageServerCost.run),
+  ("site", SiteBuild.run),
 ]
 let cores = BenchContext.cores
 if !options.json {
-  print("haptui-bench: release build, \(cores) cores online, haptui at \(context.haptui)\n")
+  print(
+    "haptui-bench: release build, \(cores) cores online, load average "
+      + "\(BenchContext.loadAverage), haptui at \(context.haptui)\n")
 }
 var results: [BenchResult] = []
 for (name, benchmark) in benchmarks where options.wants(name) {

@@ -1,6 +1,7 @@
 import Glibc
 import HapModel
 import HapRender
+import HapSystem
 
 /// `haptui codegen`: writes one app vocabulary (Swift, Kotlin, TypeScript or Dart) and
 /// `HAPTICS.md` for a set of patterns. The generator is HapRender's `Codegen`; this file reads
@@ -91,7 +92,7 @@ enum CodegenCommand: Subcommand {
       io.err("haptui codegen: \(problem); nothing written\n")
       return 1
     }
-    for file in output.files { io.out(join(folder, file.path) + "\n") }
+    for file in output.files { io.out(Files.join(folder, file.path) + "\n") }
     return 0
   }
 
@@ -126,10 +127,6 @@ enum CodegenCommand: Subcommand {
       ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
   }
 
-  private static func join(_ folder: String, _ path: String) -> String {
-    folder.hasSuffix("/") ? folder + path : folder + "/" + path
-  }
-
   /// Writes `files` under `folder`, all or nothing: every file is written in full into a
   /// staging folder beside `folder` first, then renamed into place (each rename atomic). A
   /// missing `folder` is the staging folder renamed whole; in an existing one, generated files
@@ -137,68 +134,45 @@ enum CodegenCommand: Subcommand {
   private static func write(_ files: [GeneratedFile], into folder: String) -> String? {
     let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     let parent = trimmed.contains("/") ? String(trimmed[..<trimmed.lastIndex(of: "/")!]) : "."
-    if let problem = ExportFiles.makeFolder(parent.isEmpty ? "/" : parent) { return problem }
-    var info = stat()
-    let exists = stat(trimmed, &info) == 0
-    if exists, info.st_mode & S_IFMT != S_IFDIR { return "\(trimmed) is not a folder" }
+    if let problem = OutputFiles.makeFolder(parent.isEmpty ? "/" : parent) { return problem }
+    let kind = Files.kind(of: trimmed)
+    let exists = kind != nil
+    if exists, kind != .folder { return "\(trimmed) is not a folder" }
     let base = trimmed.split(separator: "/").last.map(String.init) ?? "out"
-    let staging = join(parent.isEmpty ? "/" : parent, ".\(base).haptui-codegen-\(getpid())")
-    defer { removeTree(staging) }
+    let staging = Files.join(parent.isEmpty ? "/" : parent, ".\(base).haptui-codegen-\(getpid())")
+    defer { Files.removeTree(staging) }
     for file in files {
-      let path = join(staging, file.path)
+      let path = Files.join(staging, file.path)
       let folderOfFile = String(path[..<path.lastIndex(of: "/")!])
-      if let problem = ExportFiles.makeFolder(folderOfFile) { return problem }
-      if let problem = ExportFiles.writeAtomically(Array(file.text.utf8), to: path) {
-        return problem
-      }
+      if let problem = OutputFiles.makeFolder(folderOfFile) { return problem }
+      if let problem = OutputFiles.write(file.text, to: path) { return problem }
     }
     if !exists {
-      guard rename(staging, trimmed) == 0 else {
-        return "cannot create \(trimmed): \(String(cString: strerror(errno)))"
+      do {
+        try Files.rename(staging, to: trimmed)
+      } catch {
+        return "cannot create \(trimmed): \(error.reason)"
       }
       return nil
     }
     let generated = Set(files.map(\.path))
     for file in files {
-      let target = join(trimmed, file.path)
+      let target = Files.join(trimmed, file.path)
       let folderOfTarget = String(target[..<target.lastIndex(of: "/")!])
-      if let problem = ExportFiles.makeFolder(folderOfTarget) { return problem }
-      guard rename(join(staging, file.path), target) == 0 else {
-        return "cannot write \(target): \(String(cString: strerror(errno)))"
+      if let problem = OutputFiles.makeFolder(folderOfTarget) { return problem }
+      do {
+        try Files.rename(Files.join(staging, file.path), to: target)
+      } catch {
+        return "cannot write \(target): \(error.reason)"
       }
     }
     // AHAP files of patterns that are gone would otherwise stay in the app bundle.
     for resourceFolder in Set(files.compactMap { $0.path.split(separator: "/").dropLast().first }) {
-      for name in entries(of: join(trimmed, String(resourceFolder)))
+      for name in Files.names(in: Files.join(trimmed, String(resourceFolder))) ?? []
       where name.hasSuffix(".ahap") && !generated.contains("\(resourceFolder)/\(name)") {
-        unlink(join(join(trimmed, String(resourceFolder)), name))
+        Files.remove(Files.join(Files.join(trimmed, String(resourceFolder)), name))
       }
     }
     return nil
-  }
-
-  private static func entries(of folder: String) -> [String] {
-    guard let stream = opendir(folder) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name != ".", name != ".." { names.append(name) }
-    }
-    return names
-  }
-
-  /// Removes the staging folder and what is left in it (nothing, after a complete write).
-  private static func removeTree(_ path: String) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return }
-    if info.st_mode & S_IFMT == S_IFDIR {
-      for name in entries(of: path) { removeTree(join(path, name)) }
-      rmdir(path)
-    } else {
-      unlink(path)
-    }
   }
 }

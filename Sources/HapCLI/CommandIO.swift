@@ -27,13 +27,25 @@ public struct CommandIO: Sendable {
 }
 
 /// Writes all of `text` to a file descriptor, retrying short writes and interrupted calls.
+///
+/// A native string is written from its own storage, without a copy (a long track's artefact
+/// is tens of MB; D182).
 func writeAll(_ text: String, to descriptor: Int32) {
-  var bytes = Array(text.utf8)
+  var text = text
+  text.withUTF8 { writeAll($0, to: descriptor) }
+}
+
+/// Writes all of `bytes` to a file descriptor, retrying short writes and interrupted calls.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+}
+
+/// Writes all of `bytes` to a file descriptor, retrying short writes and interrupted calls.
+func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+  guard let base = bytes.baseAddress else { return }
   var offset = 0
   while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-    }
+    let written = write(descriptor, base + offset, bytes.count - offset)
     if written < 0 {
       if errno == EINTR { continue }
       return

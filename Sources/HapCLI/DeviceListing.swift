@@ -1,4 +1,5 @@
 import Glibc
+import HapAudition
 import HapModel
 import HapPlayback
 import HapRender
@@ -54,7 +55,7 @@ enum DeviceListing {
     return text
   }
 
-  static func json(_ devices: [InputDeviceInfo]) -> String {
+  static func json(_ devices: [InputDeviceInfo], targets: [TargetListing]? = nil) -> String {
     let items = devices.map { device -> String in
       let caps = device.capabilities
       let readable: Bool
@@ -71,8 +72,9 @@ enum DeviceListing {
       return "    {" + fields.map { "\(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ", ")
         + "}"
     }
-    if items.isEmpty { return "{\"devices\": []}\n" }
-    return "{\"devices\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
+    let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]"
+    guard let targets else { return "{\"devices\": \(list)}\n" }
+    return "{\"devices\": \(list),\n\"targets\": \(TargetListingText.json(targets))}\n"
   }
 
 }

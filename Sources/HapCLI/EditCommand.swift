@@ -5,11 +5,11 @@ enum EditCommand: Subcommand {
   static let name = "edit"
   static let summary = "open a pattern in the terminal editor (also: haptui FILE)"
   static let help = """
-    Usage: haptui edit [--mono] [--audio SOUND] FILE
+    Usage: haptui edit [--mono] [--ascii] [--audio SOUND] FILE
            haptui FILE
-           haptui DIR        (in a terminal: browse the patterns in DIR)
-           haptui            (in a terminal: browse the current folder when it holds
-                              patterns, else ./Patterns)
+           haptui [--ascii] DIR  (in a terminal: browse the patterns in DIR)
+           haptui [--ascii]      (in a terminal: browse the current folder when it
+                                  holds patterns, else ./Patterns)
 
     Opens FILE in the terminal editor: the track as a time × intensity grid, an inspector,
     the live platform panel and the artefact each platform gets. Press ? in the editor for
@@ -26,6 +26,8 @@ enum EditCommand: Subcommand {
 
     Options:
       --mono          monochrome: sharpness as glyph density ░▒▓█ (also when NO_COLOR is set)
+      --ascii         draw in ASCII only (also when the locale is not UTF-8, such as LANG=C);
+                      before DIR, the browser and the patterns it opens too
       --audio SOUND   attach SOUND: sets the frontmatter's audio: to its path from FILE's
                       folder (every other byte kept) as an unsaved edit; w saves it. SOUND
                       must be a sound libsndfile reads (WAV, AIFF, FLAC, Ogg, MP3)
@@ -37,7 +39,7 @@ enum EditCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let scanner: ArgumentScanner
     do {
-      scanner = try ArgumentScanner(arguments, flags: ["mono"], options: ["audio"])
+      scanner = try ArgumentScanner(arguments, flags: ["mono", "ascii"], options: ["audio"])
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }
@@ -46,6 +48,6 @@ enum EditCommand: Subcommand {
     }
     return EditorLauncher.edit(
       path: scanner.positionals[0], monochrome: scanner.has("mono"),
-      audio: scanner.value("audio"), errors: io.err)
+      ascii: scanner.has("ascii"), audio: scanner.value("audio"), errors: io.err)
   }
 }

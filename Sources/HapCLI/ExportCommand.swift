@@ -1,3 +1,5 @@
+import Foundation
+import HapAudition
 import HapModel
 import HapRender
 
@@ -21,7 +23,7 @@ enum ExportCommand: Subcommand {
     Options:
       --platform P      ios, android, web, react-native, flutter or gamepad
       --profile K       a device profile of P (matters for flutter and gamepad; see
-                        'haptui render --list-profiles')
+                        'haptui render --list-profiles'; adb or adb:SERIAL: the phone on adb)
       --reduced         export the reduced-feedback variant
       --haptics-off     export the system-haptics-off variant (a no-op)
       --out DIR         the folder to write into
@@ -36,7 +38,7 @@ enum ExportCommand: Subcommand {
 
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let scan: ArgumentScanner
-    let target: TargetOptions
+    var target: TargetOptions
     do throws(UsageError) {
       scan = try ArgumentScanner(
         arguments, flags: TargetOptions.flags, options: TargetOptions.options.union(["out"]))
@@ -45,8 +47,14 @@ enum ExportCommand: Subcommand {
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }
+    if let failure = target.learnPhone(
+      environment: ProcessInfo.processInfo.environment, runner: SystemProcessRunner())
+    {
+      io.err("haptui export: \(failure)\n")
+      return 1
+    }
     let folder = scan.value("out") ?? "."
-    if let problem = ExportFiles.makeFolder(folder) {
+    if let problem = OutputFiles.makeFolder(folder) {
       io.err("haptui export: \(problem)\n")
       return 1
     }
@@ -73,7 +81,7 @@ enum ExportCommand: Subcommand {
           failed = true
           continue
         }
-        if let problem = ExportFiles.writeAtomically(Array(artifactFile.text.utf8), to: path) {
+        if let problem = OutputFiles.write(artifactFile.text, to: path) {
           io.err("haptui export: \(problem)\n")
           failed = true
           continue

@@ -1,33 +1,76 @@
+import HapLSP
 import HapModel
 import HapRender
 
 /// What `validate` prints and counts for one file, worked out on any thread.
 struct FileReport: Sendable {
-  /// The file's lines (human output) or its JSON object.
-  var text: String
-  var conformant: Bool
-  var errors: Int
-  var warnings: Int
+  var file: String
+  var diagnostics: [Diagnostic]
+  var readConformant: Bool
+  /// The pattern's id and where it is written, for the duplicate-id check across files (HAP009).
+  var id: DuplicateIDRule.Entry
+  /// The file's bytes and its block's range, kept only for the formats that give end positions.
+  var bytes: [UInt8]
+  var block: Range<Int>?
 
   /// Reads and checks `file`; the document is dropped once its report is made.
-  init(file: String, json: Bool, colour: Bool) {
+  init(file: String, keepingBytes: Bool) {
     // Only what the report needs outlives the read: the bytes and the JSON tree of a large
-    // file are freed before HAPW03 plans the pattern, so the two never add up.
-    let (read, pattern, fence, readConformant) = {
-      () -> ([Finding], HapticPattern?, SourcePosition?, Bool) in
+    // file are freed before HAPW03 plans the pattern, so the two never add up. The github
+    // and sarif formats keep the bytes for the diagnostics' end positions.
+    let (read, pattern, fence, readConformant, id, bytes, block) = {
+      () -> (
+        [Finding], HapticPattern?, SourcePosition?, Bool, DuplicateIDRule.Entry, [UInt8],
+        Range<Int>?
+      ) in
       let document = HapDocument.read(path: file)
       return (
         Checker.readingFindings(of: document), document.pattern, document.block?.fencePosition,
-        document.isConformant
+        document.isConformant,
+        DuplicateIDRule.Entry(
+          path: file, id: document.pattern?.id,
+          position: DuplicateIDRule.idPosition(of: document)),
+        keepingBytes ? document.bytes : [], document.block?.contentRange
       )
     }()
-    let found = Checker.completed(read, pattern: pattern, fence: fence).map(\.diagnostic)
-    conformant = readConformant
-    errors = found.count { $0.severity == .error }
-    warnings = found.count { $0.severity == .warning }
-    text =
-      json
-      ? DiagnosticReport.jsonObject(file: file, conformant: conformant, found)
-      : DiagnosticReport.human(file: file, found, colour: colour)
+    self.file = file
+    diagnostics = Checker.completed(read, pattern: pattern, fence: fence).map(\.diagnostic)
+    self.readConformant = readConformant
+    self.id = id
+    self.bytes = bytes
+    self.block = block
+  }
+
+  /// Whether the file is conformant, given the findings across files in `extra`.
+  func conformant(_ extra: [Diagnostic] = []) -> Bool {
+    readConformant && !extra.contains { $0.severity == .error }
+  }
+
+  func errors(_ extra: [Diagnostic] = []) -> Int {
+    (diagnostics + extra).count { $0.severity == .error }
+  }
+
+  func warnings(_ extra: [Diagnostic] = []) -> Int {
+    (diagnostics + extra).count { $0.severity == .warning }
+  }
+
+  /// The file's lines (human, github) or its JSON object (json), and its SARIF results (sarif),
+  /// with `extra` findings.
+  func output(_ format: ReportFormat, colour: Bool, extra: [Diagnostic] = []) -> (
+    text: String, results: [JSONValue]
+  ) {
+    let all = diagnostics + extra
+    switch format {
+    case .human: return (DiagnosticReport.human(file: file, all, colour: colour), [])
+    case .json:
+      return (DiagnosticReport.jsonObject(file: file, conformant: conformant(extra), all), [])
+    case .github, .sarif:
+      let buffer = TextBuffer(bytes)
+      let ends = all.map { DiagnosticSpan.end(of: $0, in: buffer, block: block) }
+      if format == .github {
+        return (zip(all, ends).map { GitHubAnnotation.line(file: file, $0, end: $1) }.joined(), [])
+      }
+      return ("", zip(all, ends).map { SarifLog.result(file: file, $0, end: $1) })
+    }
   }
 }

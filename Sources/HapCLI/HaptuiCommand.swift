@@ -15,9 +15,11 @@ public enum HaptuiCommand {
       ExplainCommand.self,
       ExportCommand.self,
       CodegenCommand.self,
+      SiteCommand.self,
       ImportCommand.self,
       DevicesCommand.self,
       PlayCommand.self,
+      LspCommand.self,
       VersionCommand.self,
     ]
   }
@@ -25,6 +27,19 @@ public enum HaptuiCommand {
   /// Runs `haptui` with the given arguments (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     if let status = HelpExport.run(arguments, io: io) { return status }
+    // `haptui --ascii [DIR]` browses in ASCII, as `haptui edit --ascii FILE` edits (D156).
+    if let first = arguments.first, first == "--ascii", arguments.count <= 2 {
+      guard let folder = arguments.dropFirst().first else {
+        guard io.isTerminal, isatty(0) != 0 else {
+          io.err("haptui: --ascii alone browses the current folder, which needs a terminal\n")
+          return 1
+        }
+        return BrowserLauncher.browse(
+          folder: BrowserLauncher.defaultFolder(), ascii: true, errors: io.err)
+      }
+      if isFolder(folder) { return browseFolder(folder, ascii: true, io: io) }
+      if command(named: folder) == nil { return EditCommand.run(arguments, io: io) }
+    }
     guard let first = arguments.first else {
       // In a terminal, `haptui` alone browses the current folder when it holds patterns (else
       // ./Patterns); elsewhere it prints the help.
@@ -50,13 +65,7 @@ public enum HaptuiCommand {
     }
     // `haptui DIR` browses DIR.
     if command(named: first) == nil, arguments.count == 1, isFolder(first) {
-      guard io.isTerminal, isatty(0) != 0 else {
-        io.err(
-          "haptui: \(first) is a folder; browsing it needs a terminal (haptui validate "
-            + "\(first) checks its patterns)\n")
-        return 1
-      }
-      return BrowserLauncher.browse(folder: first, errors: io.err)
+      return browseFolder(first, ascii: false, io: io)
     }
     // `haptui FILE` opens the editor, like `haptui edit FILE`.
     if command(named: first) == nil, !first.hasPrefix("-"),
@@ -74,6 +83,17 @@ public enum HaptuiCommand {
       return 0
     }
     return command.run(rest, io: io)
+  }
+
+  /// Browses `folder` in the terminal, or says why it cannot (not a terminal).
+  static func browseFolder(_ folder: String, ascii: Bool, io: CommandIO) -> Int32 {
+    guard io.isTerminal, isatty(0) != 0 else {
+      io.err(
+        "haptui: \(folder) is a folder; browsing it needs a terminal (haptui validate "
+          + "\(folder) checks its patterns)\n")
+      return 1
+    }
+    return BrowserLauncher.browse(folder: folder, ascii: ascii, errors: io.err)
   }
 
   static func command(named name: String) -> (any Subcommand.Type)? {

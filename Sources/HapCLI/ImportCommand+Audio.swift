@@ -1,9 +1,12 @@
+import HapAudio
 import HapImport
 
 /// The `haptui import` options that only sounds use, and how they set the analysis.
 extension ImportCommand {
   static let audioOptions: Set<String> = [
-    "gain", "threshold", "release", "sensitivity", "max-steps-per-second",
+    "gain", "threshold", "attack", "release", "sensitivity", "transient-rule",
+    "transient-spacing", "emphasis-resolution", "duck", "duck-ms", "max-steps-per-second",
+    "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
   ]
   static let audioFlags: Set<String> = ["no-transients"]
 
@@ -13,10 +16,22 @@ extension ImportCommand {
     envelope, hold steps, transients and sharpness; the frontmatter records `audio: NAME`.
       --gain DB                 gain after normalising the loudest moment, -60..60 (default 0)
       --threshold DB            silence below this level, -90..0 (default -30)
+      --attack MS               envelope attack, 0..100 ms (default 0.5)
       --release MS              envelope release, 1..1000 ms (default 20)
       --sensitivity S           transient sensitivity, 0..1 (default 0.5)
+      --transient-rule R        peaks (of the reduced envelope, as Meta's emphasis) or rise
+                                (against the last 150 ms) (default peaks)
+      --transient-spacing MS    shortest gap between transients, 1..1000 ms (default 50)
+      --emphasis-resolution N   breakpoints per second for the peaks rule, 1..1000 (default 60)
       --no-transients           do not look for transients
+      --duck F                  intensity factor under a transient, 0..1 (default 0.8)
+      --duck-ms MS              how long the intensity is ducked, 0..1000 ms (default 1)
       --max-steps-per-second N  step budget, 1..1000 (default 60; the tolerance grows to fit)
+      --sharpness-low HZ        spectral centroid that is sharpness 0, 0..8000 (default 30)
+      --sharpness-high HZ       spectral centroid that is sharpness 1, 1..8000 (default 600)
+      --sharpness-cutoff HZ     the centroid looks below this, 100..8000 Hz (default 1000)
+      --sharpness-spectrum W    magnitude or power weighting of the centroid (default
+                                magnitude)
     For sounds, --tolerance T is the cost of a step (T squared, over 10 ms of amplitude): a
     larger T makes fewer steps.
 
@@ -41,19 +56,68 @@ extension ImportCommand {
     if let threshold = try number("threshold", -90...0, example: "-30") {
       options.audio.thresholdDB = threshold
     }
+    if let attack = try number("attack", 0...100, example: "0.5") {
+      options.audio.attackMS = attack
+    }
     if let release = try number("release", 1...1000, example: "20") {
       options.audio.releaseMS = release
     }
     if let sensitivity = try number("sensitivity", 0...1, example: "0.5") {
       options.audio.sensitivity = sensitivity
     }
-    if let steps = try number("max-steps-per-second", 1...1000, example: "60") {
-      guard steps == steps.rounded() else {
-        throw UsageError("--max-steps-per-second must be a whole number, such as 60")
+    func whole(_ name: String, _ range: ClosedRange<Double>, example: String)
+      throws(UsageError) -> Int?
+    {
+      guard let value = try number(name, range, example: example) else { return nil }
+      guard value == value.rounded() else {
+        throw UsageError("--\(name) must be a whole number, such as \(example)")
       }
-      options.audio.maxStepsPerSecond = Int(steps)
+      return Int(value)
     }
+    if let steps = try whole("max-steps-per-second", 1...1000, example: "60") {
+      options.audio.maxStepsPerSecond = steps
+    }
+    if let rule = scan.value("transient-rule") {
+      guard let value = TransientRule(rawValue: rule) else {
+        throw UsageError("--transient-rule must be peaks or rise, not \(rule)")
+      }
+      options.audio.transientRule = value
+    }
+    if let spacing = try whole("transient-spacing", 1...1000, example: "50") {
+      options.audio.transientSpacingMS = spacing
+    }
+    if let resolution = try number("emphasis-resolution", 1...1000, example: "60") {
+      options.audio.emphasisResolution = resolution
+    }
+    if let duck = try number("duck", 0...1, example: "0.8") { options.audio.duckFactor = duck }
+    if let duckMS = try whole("duck-ms", 0...1000, example: "1") { options.audio.duckMS = duckMS }
     if scan.has("no-transients") { options.audio.transients = false }
+    try applySharpness(scan, to: &options, number: number)
+  }
+
+  /// Sets `options.audio.sharpness` from the scanned arguments.
+  private static func applySharpness(
+    _ scan: ArgumentScanner, to options: inout ImportOptions,
+    number: (String, ClosedRange<Double>, String) throws(UsageError) -> Double?
+  ) throws(UsageError) {
+    var mapping = options.audio.sharpness
+    if let low = try number("sharpness-low", 0...8000, "30") { mapping.lowHz = low }
+    if let high = try number("sharpness-high", 1...8000, "600") { mapping.highHz = high }
+    if let cutoff = try number("sharpness-cutoff", 100...8000, "1000") {
+      mapping.cutoffHz = cutoff
+    }
+    guard mapping.highHz > mapping.lowHz else {
+      throw UsageError(
+        "--sharpness-high (\(format(mapping.highHz)) Hz) must be above --sharpness-low "
+          + "(\(format(mapping.lowHz)) Hz)")
+    }
+    if let spectrum = scan.value("sharpness-spectrum") {
+      guard let weighting = SharpnessMapping.Weighting(rawValue: spectrum) else {
+        throw UsageError("--sharpness-spectrum must be magnitude or power, not \(spectrum)")
+      }
+      mapping.weighting = weighting
+    }
+    options.audio.sharpness = mapping
   }
 
   private static func format(_ value: Double) -> String {

@@ -10,6 +10,8 @@ struct PlaySource {
   var schedule: @Sendable (DeviceKind) -> RumbleSchedule
   /// Why an empty schedule is silent (for the "nothing to play" line).
   var silenceReason: String
+  /// The pattern, when a file was read (audition targets play it themselves).
+  var pattern: HapticPattern?
 
   static func load(_ request: PlayRequest) -> Result<PlaySource, PlayProblem> {
     if let steps = request.steps {
@@ -32,7 +34,7 @@ struct PlaySource {
         PlaySource(
           title: file,
           schedule: { kind in RumbleSchedule.richest(for: pattern, motor: kind.motorModel) },
-          silenceReason: "the pattern has no track"))
+          silenceReason: "the pattern has no track", pattern: pattern))
     }
     let profile: DeviceProfile
     if let name = request.profile {
@@ -54,6 +56,7 @@ struct PlaySource {
         title: "\(file) as \(platform.displayName) \(profile.name) would play it "
           + "(\(rendition.rung.rawValue) rung\(path))",
         schedule: { _ in rendition.feel },
-        silenceReason: "\(platform.displayName) \(profile.name) plays nothing for it"))
+        silenceReason: "\(platform.displayName) \(profile.name) plays nothing for it",
+        pattern: pattern))
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import HapAudition
 import HapModel
 import HapRender
 
@@ -20,7 +22,9 @@ enum RenderCommand: Subcommand {
 
     Options:
       --platform P      ios, android, web, react-native, flutter or gamepad
-      --profile K       a device profile of P (see --list-profiles)
+      --profile K       a device profile of P (see --list-profiles); for android also adb
+                        or adb:SERIAL: the phone on adb, learnt from its dumpsys (implies
+                        --platform android)
       --reduced         the user asked for reduced feedback: only fallbacks.reduced plays
       --haptics-off     the system haptics setting is off: nothing plays (a success)
       --json            print {"platform", "profile", "rung", "artifact": {"language", "text"},
@@ -28,17 +32,28 @@ enum RenderCommand: Subcommand {
       --list-profiles   list every platform's device profiles and what they can do
 
     Exit status: 0 rendered (even when nothing plays), 1 the file has no parseable haptic
-    block, 2 usage error.
+    block or the phone named by --profile adb could not be asked, 2 usage error.
 
     Examples:
       haptui render --platform android --profile basic Patterns/double-tap.hap.md
       haptui render --platform web --json Patterns/heartbeat.hap.md
+      haptui render --profile adb Patterns/heartbeat.hap.md
 
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    run(
+      arguments, io: io, environment: ProcessInfo.processInfo.environment,
+      runner: SystemProcessRunner())
+  }
+
+  /// `run` with the environment and process runner a phone profile is learnt with.
+  static func run(
+    _ arguments: [String], io: CommandIO, environment: [String: String],
+    runner: any ProcessRunning
+  ) -> Int32 {
     let scan: ArgumentScanner
-    let target: TargetOptions
+    var target: TargetOptions
     do throws(UsageError) {
       scan = try ArgumentScanner(
         arguments, flags: TargetOptions.flags.union(["json", "list-profiles"]),
@@ -57,12 +72,18 @@ enum RenderCommand: Subcommand {
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }
+    if let failure = target.learnPhone(environment: environment, runner: runner) {
+      io.err("haptui render: \(failure)\n")
+      return 1
+    }
     let path = scan.positionals[0]
     guard let pattern = RenderableFile.load(path, command: name, io: io) else { return 1 }
     let rendition = Renderer.render(pattern, profile: target.profile, settings: target.settings)
-    io.out(
+    // In pieces, so the artefact is written as it is rather than copied into the output (D182).
+    let parts =
       scan.has("json")
-        ? RenditionText.json(rendition) : RenditionText.human(rendition, id: pattern.id))
+      ? RenditionText.jsonParts(rendition) : RenditionText.humanParts(rendition, id: pattern.id)
+    for part in parts { io.out(part) }
     return 0
   }
 }

@@ -6,6 +6,13 @@ enum RenditionText {
   /// `{"platform", "profile", "rung", "artifact": {"language", "text"}, "report": [...]}`; an
   /// entry's `status` is `unused` where a higher rung played, as the text report says.
   static func json(_ rendition: Rendition) -> String {
+    jsonParts(rendition).joined()
+  }
+
+  /// `json(_:)` in the pieces it is made of, to be written one after the other: the
+  /// artefact's text (tens of MB for a long track) is then never copied into a larger string
+  /// (D182).
+  static func jsonParts(_ rendition: Rendition) -> [String] {
     let entries = rendition.report.map { entry in
       "    {\"event\": \(JSONWriter.quoted(entry.event)), "
         + "\"construct\": \(JSONWriter.quoted(entry.construct.rawValue)), "
@@ -13,17 +20,24 @@ enum RenditionText {
         + "\"reason\": \(JSONWriter.quoted(entry.reason))}"
     }
     let report = entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]"
-    return "{\n"
+    let head =
+      "{\n"
       + "  \"platform\": \(JSONWriter.quoted(rendition.platform.rawValue)),\n"
       + "  \"profile\": \(JSONWriter.quoted(rendition.profile.name)),\n"
       + "  \"rung\": \(JSONWriter.quoted(rendition.rung.rawValue)),\n"
       + "  \"artifact\": {\"language\": \(JSONWriter.quoted(rendition.artifact.language)), "
-      + "\"text\": \(JSONWriter.quoted(rendition.artifact.text))},\n"
-      + "  \"report\": \(report)\n}\n"
+      + "\"text\": "
+    return [head, JSONWriter.quoted(rendition.artifact.text), "},\n  \"report\": \(report)\n}\n"]
   }
 
   /// A heading, the artefact, then the report as aligned columns.
   static func human(_ rendition: Rendition, id: String) -> String {
+    humanParts(rendition, id: id).joined()
+  }
+
+  /// `human(_:id:)` in the pieces it is made of (the heading, the artefact as it is, the
+  /// report), to be written one after the other without copying the artefact (D182).
+  static func humanParts(_ rendition: Rendition, id: String) -> [String] {
     var text = "\(id) on \(rendition.profile) (\(rendition.profile.summary))\n"
     var setting = ""
     if rendition.settings.hapticsOff {
@@ -38,8 +52,9 @@ enum RenditionText {
         "Nothing plays on this device, and that is a success: application logic must not "
         + "depend on it.\n"
     }
-    text += "\n--- artifact (\(rendition.artifact.language)) ---\n" + rendition.artifact.text
-    if !rendition.artifact.text.hasSuffix("\n") { text += "\n" }
+    text += "\n--- artifact (\(rendition.artifact.language)) ---\n"
+    let heading = text
+    text = rendition.artifact.text.hasSuffix("\n") ? "" : "\n"
     text += "\n--- report ---\n"
     // One line per construct, status and reason, naming its events: a reason the platform
     // gives for every event is said once (the JSON keeps an entry per event).
@@ -54,7 +69,7 @@ enum RenditionText {
         + pad(status, 12) + "  " + line.reason + "\n"
     }
     if rendition.report.isEmpty { text += "(the pattern has no construct to report)\n" }
-    return text
+    return [heading, rendition.artifact.text, text]
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

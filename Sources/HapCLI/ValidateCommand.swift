@@ -1,27 +1,39 @@
 import Foundation
+import HapLSP
 import HapModel
 import HapRender
 
-/// `haptui validate [--json] [--jobs N] PATH...`: checks files for structural conformance.
+/// `haptui validate [--format human|json|github|sarif] [--jobs N] PATH...`: checks files for structural conformance.
 ///
 /// Never writes to any file. Exit 0 when every file is conformant (warnings allowed), 1 when
 /// any is not (or a folder holds no pattern), 2 for a usage error.
 enum ValidateCommand: Subcommand {
   static let name = "validate"
-  static let summary = "check .hap.md files for conformance (errors HAP000-HAP008, warnings HAPWnn)"
+  static let summary = "check .hap.md files for conformance (errors HAP000-HAP009, warnings HAPWnn)"
   static let help = """
-    Usage: haptui validate [--json] [--jobs N] PATH...
+    Usage: haptui validate [--format human|json|github|sarif] [--jobs N] PATH...
 
     Checks each .hap.md file against the haptic 0.1 structural rules and the usage warnings.
+    Across the files given, two patterns with one id are an error on both (HAP009).
     A PATH may be a file or a folder (searched recursively for *.hap.md; hidden folders skipped).
     Files are never modified.
 
     Options:
-      --json     print one JSON array: [{"file", "conformant", "diagnostics": [{"code",
-                 "severity", "line", "column", "message"}]}]
-      --jobs N   check files on N threads (default: one per processor); the output is the
-                 same, in the same order, for any N
-      -h, --help show this help
+      --format F   human, json, github or sarif
+      --json       the same as --format json
+      --jobs N     check files on N threads (default: one per processor); the output is the
+                   same, in the same order, for any N
+      -h, --help   show this help
+
+    Formats: human (the default, below); json, one JSON array [{"file", "conformant",
+    "diagnostics": [{"code", "severity", "line", "column", "message"}]}]; github, one GitHub
+    Actions workflow command per diagnostic (::error file=F,line=L,col=C,endLine=L,
+    endColumn=C,title=CODE::message, warnings as ::warning), which annotate a pull request;
+    sarif, one SARIF 2.1.0 log (driver haptui with every rule and its help; each result
+    with its rule, level and location) for GitHub code scanning. docs/ci.md shows both in a
+    workflow. Rules link to their entry in docs/cli.md where haptui knows a copy: the URL in
+    HAPTUI_DOCS_URL (say, your published copy), else the manual 'make install' installed,
+    else the checkout a development build runs from; otherwise they carry no link.
 
     Output (default), one line per finding, like a compiler:
       Patterns/tap.hap.md:31:53: error[HAP002]: intensity 1.4 is above 1 (allowed 0..1)
@@ -32,19 +44,36 @@ enum ValidateCommand: Subcommand {
     Examples:
       haptui validate Patterns
       haptui validate --json tap.hap.md heartbeat.hap.md
+      haptui validate --format sarif Patterns > haptui.sarif
 
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let scanner: ArgumentScanner
     do {
-      scanner = try ArgumentScanner(arguments, flags: ["json"], options: ["jobs"])
+      scanner = try ArgumentScanner(arguments, flags: ["json"], options: ["jobs", "format"])
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
     }
     guard !scanner.positionals.isEmpty else {
       return HaptuiCommand.usageFailure(
         UsageError("give at least one file or folder"), command: name, io: io)
+    }
+    var format = ReportFormat.human
+    if let text = scanner.value("format") {
+      guard let chosen = ReportFormat(rawValue: text) else {
+        let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        return HaptuiCommand.usageFailure(
+          UsageError("unknown --format '\(text)' (known: \(known))"), command: name, io: io)
+      }
+      format = chosen
+    }
+    if scanner.has("json") {
+      guard format == .human || format == .json else {
+        return HaptuiCommand.usageFailure(
+          UsageError("--json is --format json; give one of them"), command: name, io: io)
+      }
+      format = .json
     }
     var jobs = OrderedWork.processors
     if let text = scanner.value("jobs") {
@@ -60,29 +89,47 @@ enum ValidateCommand: Subcommand {
     for folder in expansion.emptyFolders {
       io.err("haptui validate: no .hap.md files found under \(folder)\n")
     }
-    let json = scanner.has("json")
     let colour = io.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    var objects: [String] = []
     var counts = (errors: 0, warnings: 0, failing: 0)
     var output = BufferedOutput(io: io)
+    // Reports are kept (their findings, not the files) so ids shared across files (HAP009)
+    // join the reports of both files; the output keeps the order of the files.
+    var reports: [FileReport] = []
+    let keepingBytes = format.needsEnds
     OrderedWork.run(expansion.files, jobs: jobs) { file in
-      FileReport(file: file, json: json, colour: colour)
+      FileReport(file: file, keepingBytes: keepingBytes)
     } consume: { report in
-      if !report.conformant {
+      reports.append(report)
+    }
+    let shared = DuplicateIDRule.diagnostics(reports.map(\.id))
+    var objects: [String] = []
+    var results: [JSONValue] = []
+    for (index, report) in reports.enumerated() {
+      let extra = shared[index] ?? []
+      if !report.conformant(extra) {
         allConformant = false
         counts.failing += 1
       }
-      counts.errors += report.errors
-      counts.warnings += report.warnings
-      if json {
-        objects.append(report.text)
-      } else {
-        output.write(report.text)
+      counts.errors += report.errors(extra)
+      counts.warnings += report.warnings(extra)
+      let (text, found) = report.output(format, colour: colour, extra: extra)
+      switch format {
+      case .json: objects.append(text)
+      case .sarif: results += found
+      case .human, .github: output.write(text)
       }
     }
-    if json {
+    switch format {
+    case .json:
       output.write(DiagnosticReport.jsonArray(objects))
-    } else {
+    case .sarif:
+      output.write(
+        String(
+          decoding: SarifLog.log(results, documentation: DocumentationLocation.current()).bytes,
+          as: UTF8.self) + "\n")
+    case .github:
+      break
+    case .human:
       let files = expansion.files.count
       output.write(
         "\(files) file\(files == 1 ? "" : "s") checked: \(files - counts.failing) conformant, "

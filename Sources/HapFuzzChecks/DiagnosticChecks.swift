@@ -59,7 +59,7 @@ public enum DiagnosticChecks {
   public static func verdictViolations(of document: HapDocument) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
     let isUTF8 = Array(String(decoding: document.bytes, as: UTF8.self).utf8) == document.bytes
-    // UTF-8 that is still unreadable must say why: a reading limit (DECISIONS.md) is HAP000.
+    // UTF-8 that is still unreadable must say why: a reading limit (D024) is HAP000.
     let overALimit = document.diagnostics.contains { $0.code == "HAP000" }
     if document.isReadable != isUTF8, !(isUTF8 && overALimit) {
       found.append(

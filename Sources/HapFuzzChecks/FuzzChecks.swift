@@ -2,8 +2,8 @@ import HapModel
 import HapRender
 
 /// Everything the fuzzer asks of one input: read it as a `.hap.md` file, then check every
-/// invariant of validating, writing, formatting and rendering it, and of importing it as each
-/// import format.
+/// invariant of validating, writing, formatting and rendering it, of importing it as each
+/// import format, and of the language server given it as a document and as a byte stream.
 ///
 /// The same function runs under libFuzzer (`haptui-fuzz`, which crashes on a violation so the
 /// input is kept) and in `swift test` (which replays the kept inputs).
@@ -18,6 +18,7 @@ public enum FuzzChecks {
     // The editor and the platform panel render any block that decodes, conformant or not.
     if let pattern = document.pattern { found += RenderChecks.violations(of: pattern) }
     found += ImportChecks.violations(in: bytes)
+    found += LSPChecks.violations(in: bytes)
     return found
   }
 }

@@ -1,3 +1,4 @@
+import HapAudio
 import HapModel
 
 /// Imports AHAP, Meta/Lofelt `.haptic`, Android vibration XML files and sounds as `.hap.md`
@@ -32,6 +33,20 @@ public enum Importer {
     }
   }
 
+  /// Imports a sound already decoded (the editor's lane holds its samples), as
+  /// `importBytes` imports the file's bytes: the same analysis, track and report, without a
+  /// second decode. `name` is the file name (it gives the id and `audio:`).
+  public static func importSound(
+    _ audio: DecodedAudio, name: String, options: ImportOptions = ImportOptions()
+  ) -> Result<ImportedPattern, ImportFailure> {
+    do {
+      var source = try AudioImporter.source(of: audio, name: baseName(of: name), options: options)
+      return .success(try assemble(&source, name: baseName(of: name), options: options))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// The format a file would be read as: its extension's, else what its content looks like.
   public static func format(of bytes: [UInt8], name: String) -> ImportFormat? {
     ImportFormat(fileName: name) ?? ImportFormat(sniffing: bytes)
@@ -45,30 +60,22 @@ public enum Importer {
   private static func imported(_ bytes: [UInt8], name: String, options: ImportOptions)
     throws(ImportFailure) -> ImportedPattern
   {
-    if format(of: bytes, name: name) == .audio {
-      return try AudioImporter.imported(bytes, name: name, options: options)
-    }
-    if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+    let detected = format(of: bytes, name: name)
+    if detected != .audio, let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
       let position = LineIndex(bytes).position(of: bad)
       let hex = String(bytes[bad], radix: 16, uppercase: true)
       throw ImportFailure(
         "IMP002", line: position.line, column: position.column,
         "the file is not UTF-8 (byte 0x\(hex) at offset \(bad)); save it as UTF-8")
     }
-    guard let format = format(of: bytes, name: name) else {
+    guard let format = detected else {
       throw ImportFailure(
         "IMP004",
         "cannot tell the format of \(name): name it .ahap, .haptic, .xml (Android vibration "
           + "XML) or as a sound (.wav, .flac, .ogg, .aiff, .mp3)")
     }
-    var source: ImportSource
-    switch format {
-    case .ahap: source = try AHAPImporter.read(bytes)
-    case .haptic: source = try HapticImporter.read(bytes)
-    case .androidXML: source = try AndroidXMLImporter.read(bytes)
-    case .audio: return try AudioImporter.imported(bytes, name: name, options: options)
-    }
-    if format != .androidXML, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    var source = try reader(for: format).source(of: bytes, name: name, options: options)
+    if format == .ahap || format == .haptic, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       source.report.add(
         "byte-order mark", .dropped, "tolerated at the start of the file (JSON has none)",
         line: 1, column: 1)
@@ -76,9 +83,19 @@ public enum Importer {
     return try assemble(&source, name: name, options: options)
   }
 
+  /// The reader of each format.
+  static func reader(for format: ImportFormat) -> any SourceImporter.Type {
+    switch format {
+    case .ahap: AHAPImporter.self
+    case .haptic: HapticImporter.self
+    case .androidXML: AndroidXMLImporter.self
+    case .audio: AudioImporter.self
+    }
+  }
+
   /// The pattern from an import source: the envelopes through the simplifier, the taps, sorted
-  /// by time. Public so other importers (audio) can build on it.
-  public static func assemble(
+  /// by time.
+  static func assemble(
     _ source: inout ImportSource, name: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportedPattern {
     let builder = TrackBuilder(options: options)
@@ -86,6 +103,7 @@ public enum Importer {
     for envelope in source.envelopes {
       let fit = builder.fit(envelope)
       events += fit.events
+      guard source.reportsFits else { continue }
       let entry = builder.describe(fit, of: envelope)
       source.report.add(
         entry.construct, entry.status, entry.reason, line: entry.line, column: entry.column)
@@ -118,9 +136,12 @@ public enum Importer {
     var tags = ["imported", format(source.format)]
     tags += source.tags
     let title = source.title.flatMap { $0.isEmpty ? nil : $0 } ?? stem(of: name)
-    return ImportedPattern(
+    var imported = ImportedPattern(
       id: id, title: title, format: source.format, sourceName: name, pattern: pattern,
       report: source.report, notes: source.notes, tags: tags)
+    imported.audio = source.audio
+    if source.format == .audio { imported.analysis = AnalysisSettingsText.text(of: options) }
+    return imported
   }
 
   private static func format(_ format: ImportFormat) -> String {

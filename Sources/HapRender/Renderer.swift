@@ -84,7 +84,7 @@ public enum Renderer {
   /// their device passes. Flutter's notification methods and a gamepad's motor change the plan.
   static func planKey(_ profile: DeviceProfile) -> String {
     switch profile.platform {
-    case .flutter: "flutter|\(profile.has(.notificationMethods))"
+    case .flutter: "flutter|\(profile.has(.notificationMethods))|\(profile.host == .android)"
     case .gamepad: "gamepad|\(profile.motor.name)|\(profile.name)"
     default: profile.platform.rawValue
     }
@@ -96,7 +96,9 @@ public enum Renderer {
     case .android: AndroidLadder()
     case .web: WebLadder()
     case .reactNative: ReactNativeLadder()
-    case .flutter: FlutterLadder(notifications: profile.has(.notificationMethods))
+    case .flutter:
+      FlutterLadder(
+        notifications: profile.has(.notificationMethods), android: profile.host == .android)
     case .gamepad: GamepadLadder(motor: profile.motor)
     }
   }

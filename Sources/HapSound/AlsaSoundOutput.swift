@@ -1,6 +1,6 @@
-import CALSA
+internal import CALSA
 import Glibc
-import HapPlayback
+import HapSystem
 
 /// A sound card through ALSA's PCM interface (libasound), as signed 16-bit interleaved frames.
 ///

@@ -1,4 +1,4 @@
-import HapPlayback
+import HapSystem
 
 /// A sound output that keeps every call and every frame, for tests of what was played when.
 public final class RecordingSoundOutput: SoundOutput, @unchecked Sendable {

@@ -1,4 +1,4 @@
-import HapPlayback
+import HapSystem
 import Synchronization
 
 /// Plays a clip on a `SoundOutput` from a thread of its own, paced by the monotonic clock.

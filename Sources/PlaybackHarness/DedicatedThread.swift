@@ -1,4 +1,5 @@
 import HapPlayback
+import HapSystem
 
 /// Runs slow blocking work (booting QEMU, downloading packages) on its own POSIX thread and
 /// awaits it, so the work never holds one of the cooperative pool's few threads.

@@ -1,5 +1,5 @@
-import CEvdev
 import Glibc
+import HapSystem
 
 /// Boots a stock Debian kernel under QEMU and runs `haptui` scenarios against a virtual uinput
 /// rumble device inside it (see `scripts/kernel-ff/` and `shared/docs/kernel-ff-test.md`).
@@ -67,9 +67,9 @@ public struct GuestHarness: Sendable {
     }
     let words =
       ["bash", "\(root)/scripts/kernel-ff/run-guest.sh", cache, work, binary, scenarioFile] + files
-    let started = hap_monotonic_ns()
+    let started = MonotonicTime.nanoseconds()
     let (_, console) = ShellCommand.run(words.map(ShellCommand.quoted).joined(separator: " "))
-    let seconds = Double(hap_monotonic_ns() - started) / 1e9
+    let seconds = Double(MonotonicTime.nanoseconds() - started) / 1e9
     return GuestRun(console: console, seconds: seconds)
   }
 

@@ -20,6 +20,18 @@ struct FolderArgumentTests: CommandTesting {
     #expect(!result.err.contains("run haptui there"))
   }
 
+  @Test("haptui --ascii DIR browses too (never an unknown command); --ascii FILE edits")
+  func asciiFolderArgument() throws {
+    let path = try patterns()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = run(["--ascii", path])
+    #expect(result.status == 1)
+    #expect(
+      result.err.contains("\(path) is a folder; browsing it needs a terminal"), "\(result.err)")
+    let file = run(["--ascii", path + "/missing.hap.md"])
+    #expect(!file.err.contains("unknown command"), "\(file.err)")
+  }
+
   @Test("haptui edit DIR points at haptui DIR, which browses it")
   func editFolderAdvice() throws {
     let path = try patterns()

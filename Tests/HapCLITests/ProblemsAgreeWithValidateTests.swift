@@ -76,13 +76,13 @@ struct ProblemsAgreeWithValidateTests: CommandTesting {
       let opened = DocumentSession.open(path: file)
       let runtime = EditorLauncher.makeRuntime(
         opened: opened, backend: TestBackend(size: TerminalSize(columns: 160, rows: 48)),
-        recovery: nil, monochrome: true)
+        environment: .scripted(), monochrome: true)
       var state = runtime.state
       #expect(rows(state.diagnostics) == expected, "\(file) on opening")
       for case .analyze(let request) in EditorReducer.start(&state) {
         _ = EditorReducer.reduce(&state, .analyzed(runtime.analyzer.analyze(request)))
       }
-      #expect(state.analysis != nil, "\(file)")
+      #expect(state.analysis.latest != nil, "\(file)")
       #expect(rows(state.diagnostics) == expected, "\(file) after analysis")
       // The pane's first line: the first problem, or the all-clear only when there is none.
       let screen = EditorScreen.render(state).text

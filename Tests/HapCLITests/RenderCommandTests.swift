@@ -84,7 +84,7 @@ import Testing
     #expect(run(["render", "--platform", "windows", "x.hap.md"]).err.contains("unknown platform"))
     let profile = run(["render", "--platform", "web", "--profile", "full", "x.hap.md"])
     #expect(profile.status == 2)
-    #expect(profile.err.contains("android-chrome, ios-safari, desktop"))
+    #expect(profile.err.contains("android-chrome, firefox-android, ios-safari, desktop"))
     #expect(run(["render", "--platform", "web"]).status == 2)
     #expect(run(["render", "--list-profiles", "--platform", "web"]).status == 2)
   }
@@ -94,13 +94,14 @@ import Testing
     #expect(text.status == 0)
     for name in [
       "iphone", "no-taptic", "full", "api36", "amplitude", "basic", "legacy", "android-chrome",
-      "ios-safari", "desktop", "classic", "notifications", "dual-rumble", "on-off",
+      "firefox-android", "ios-safari", "desktop", "classic", "notifications", "android",
+      "android-notifications", "dual-rumble", "on-off",
     ] {
       #expect(text.out.contains("  \(name)  ") || text.out.contains("  \(name) "), "\(name)")
     }
     let json = run(["render", "--list-profiles", "--json"])
     let tree = try JSONParser.parse(json.out)
-    #expect(tree.childCount(of: tree.root) == 17)
+    #expect(tree.childCount(of: tree.root) == 20)
   }
 
   @Test func explainPrintsTheSideBySideTable() throws {
@@ -112,7 +113,8 @@ import Testing
     #expect(lines[0] == "tap: what each platform keeps")
     let header = try #require(lines.first { $0.contains("iOS iphone") })
     #expect(header.contains("web android-chrome"))
-    #expect(header.contains("Flutter"))
+    // The new columns (issue 20) push Flutter into the table's second block at 200 columns.
+    #expect(lines.contains { $0.contains("Flutter") && !$0.contains("rung") })
     #expect(lines.contains { $0.hasPrefix("rung ") && $0.contains("intent") && $0.contains("web") })
     #expect(run(["explain", "--width", "5", root + "/tap.hap.md"]).status == 2)
     let off = run(["explain", "--haptics-off", root + "/tap.hap.md"])

@@ -19,6 +19,8 @@ import Testing
   @Test func theSeedIsTheGeneratedWAVAndHoldsEveryInvariant() throws {
     if SnapshotFolder.isRecording {
       TextFile.write(Self.generated, to: Repository.path(Self.path))
+      SnapshotFolder.recorded(Self.path)
+      return
     }
     let bytes = try FuzzInputs.bytes(Self.path)
     #expect(bytes == Self.generated, "\(Self.path) is stale: HAPTUI_RECORD=1 writes it again")

@@ -173,7 +173,7 @@ extension HostileCase {
         file(block: block(", \"x\": \"" + String(repeating: "a", count: 5 << 20) + "\""))))
     cases.append(
       .rejected("a 50 MB file of [", file(block: String(repeating: "[", count: fifty)), ["HAP007"]))
-    // Limits the model engineer added for inputs like these (DECISIONS.md, "Reading limits").
+    // Limits the model engineer added for inputs like these (D024).
     cases.append(
       .rejected(
         "3 MB of emphasis markers in the prose (cmark would need 680 MB)",

@@ -9,15 +9,11 @@ import Testing
 /// (no signal, no hang) with a clear, positioned diagnostic and the exit status its verdict
 /// calls for, and must leave the input byte-identical (`fmt` may only rewrite a block it can
 /// lay out without changing its meaning).
-@Suite(.serialized, .enabled(if: Haptui.isAvailable, "the haptui binary is not built"))
+@Suite(.serialized, .requires(Haptui.isAvailable, Haptui.notBuilt))
 struct HostileInputSuiteTests {
   static let platforms = ["ios", "android", "web", "react-native", "flutter", "gamepad"]
 
-  /// Cases that run normally (the known issues run once, in `knownIssuesStillHappen`).
-  static let cases = HostileCase.all.filter { KnownIssue.cases[$0.name] == nil }
-  static let knownCases = HostileCase.all.filter { KnownIssue.cases[$0.name] != nil }
-
-  @Test(arguments: cases)
+  @Test(arguments: HostileCase.all)
   func eachHostileFileEndsWithAClearDiagnosticAndStaysIntact(_ hostile: HostileCase) {
     let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
@@ -63,7 +59,7 @@ struct HostileInputSuiteTests {
   /// The editor's open path in-process, for every case: `DocumentSession.open` as `haptui edit`
   /// calls it, the editor state, its first frame at 120×40, a few keys, and `q`. A file with
   /// errors opens read-only and shows its first error.
-  @Test(arguments: cases)
+  @Test(arguments: HostileCase.all)
   func theEditorOpenPathTakesEachHostileFile(_ hostile: HostileCase) {
     let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
@@ -92,8 +88,8 @@ struct HostileInputSuiteTests {
   /// The real binary's editor under tmux, for the cases most likely to break it: the file opens
   /// (read-only with its diagnostics when it is broken), `q` quits normally, the file is intact.
   @Test(
-    .enabled(if: EditorOpenRun.isAvailable, "needs tmux and the built haptui binary"),
-    arguments: cases.filter { Self.editorSubset.contains($0.name) })
+    .requires(EditorOpenRun.isAvailable, "needs tmux (make deps) and the built haptui binary"),
+    arguments: HostileCase.all.filter { Self.editorSubset.contains($0.name) })
   func theRealEditorOpensHostileFilesAndLeavesThemIntact(_ hostile: HostileCase) {
     let scratch = TemporaryFolder(prefix: "haptui-hostile")
     defer { scratch.remove() }
@@ -116,18 +112,4 @@ struct HostileInputSuiteTests {
     "JSON nested 100,000 deep in an unknown member",
     "a 50 MB file of prose without a block", "at = 1e400",
   ]
-
-  /// Each known issue (see `KnownIssue`) runs `validate` once, briefly, so its failure stays in
-  /// view; when it is fixed the known issue is no longer recorded and this test says so.
-  @Test(arguments: knownCases)
-  func knownIssuesStillHappen(_ hostile: HostileCase) {
-    let scratch = TemporaryFolder(prefix: "haptui-hostile")
-    defer { scratch.remove() }
-    let file = scratch.write("case.hap.md", hostile.bytes)
-    withKnownIssue(Comment(rawValue: KnownIssue.cases[hostile.name] ?? "")) {
-      HostileExpectations.validate(
-        Haptui.run(["validate", file], timeout: 10), hostile.verdict, file: file)
-    }
-    #expect(scratch.bytes("case.hap.md") == hostile.bytes)
-  }
 }

@@ -8,7 +8,7 @@ import Testing
 /// flips of a valid AHAP, `.haptic` and vibration XML, deep nesting, entity tricks, numbers out
 /// of range, special files. Every run ends by itself; a refusal is a positioned `error[IMPnnn]`
 /// with exit 1 and nothing written; an import writes a conformant file; the input never changes.
-@Suite(.serialized, .enabled(if: Haptui.hasCommand("import"), "haptui has no import command"))
+@Suite(.serialized, .requires(Haptui.isAvailable, Haptui.notBuilt))
 struct ImportHostileTests {
   static let ahap = """
     {

@@ -4,7 +4,7 @@ import Testing
 
 /// `haptui import SOUND` on sounds that are not what they claim: each ends with exit 1, a
 /// message naming the file and saying what is wrong, and nothing written.
-@Suite(.enabled(if: Haptui.isAvailable, "the haptui binary is not built"))
+@Suite(.requires(Haptui.isAvailable, Haptui.notBuilt))
 struct SoundImportHostileTests {
   /// Imports `bytes` saved as `name` into an empty folder; expects refusal with `code`.
   static func expectRefused(

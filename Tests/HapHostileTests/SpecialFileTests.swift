@@ -5,15 +5,14 @@ import Testing
 
 /// Paths that are not regular files: a folder, a fifo, a character device, an unreadable file,
 /// symbolic-link loops. Each must end promptly with a clear message and a non-zero exit.
-@Suite(.serialized, .enabled(if: Haptui.isAvailable, "the haptui binary is not built"))
+@Suite(.serialized, .requires(Haptui.isAvailable, Haptui.notBuilt))
 struct SpecialFileTests {
-  static let commands: [[String]] = [["validate"], ["fmt", "--check"], ["fmt"]]
-  static let hasRender = Haptui.hasCommand("render")
+  static let commands: [[String]] = [
+    ["validate"], ["fmt", "--check"], ["fmt"], ["render", "--platform", "ios"],
+  ]
 
   /// Every command on `path`: ends by itself, non-zero, and names the path.
   static func expectRefused(_ path: String, timeout: Double = 20, asNobody: Bool = false) {
-    var commands = Self.commands
-    if hasRender { commands.append(["render", "--platform", "ios"]) }
     for command in commands {
       let run = Haptui.run(command + [path], timeout: timeout, asNobody: asNobody)
       #expect(run.exitedNormally, "\(command.joined(separator: " ")) \(path): \(run)")
@@ -100,8 +99,15 @@ struct SpecialFileTests {
         run.stdout.contains("\(scratch.path)/\(name).hap.md:1:1: error[HAP000]"),
         "\(name): \(run)")
     }
-    // The two real patterns are checked once each, never through the loops.
-    #expect(run.stdout.contains("6 files checked: 2 conformant, 4 not"), "\(run)")
+    // The two real patterns (one pattern, copied) are checked once each, never through the
+    // loops: each names the other once as holding its id (HAP009), and nothing more.
+    #expect(run.stdout.contains("6 files checked: 0 conformant, 6 not; 6 errors"), "\(run)")
+    for (name, other) in [("good", "sub/inner"), ("sub/inner", "good")] {
+      let line =
+        "\(scratch.path)/\(name).hap.md:2:5: error[HAP009]: id \"selection\" is also the id "
+        + "of \(scratch.path)/\(other).hap.md:2;"
+      #expect(run.stdout.components(separatedBy: line).count == 2, "\(name): \(run)")
+    }
     for command in Self.commands {
       let other = Haptui.run(command + [scratch.path], timeout: 30)
       #expect(other.exitedNormally && other.exitCode != 0, "\(command): \(other)")

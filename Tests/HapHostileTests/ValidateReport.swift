@@ -7,6 +7,10 @@ struct ValidateReport {
   var errorCodes: [String]
   var errorLines: [Int]
 
+  /// Whether the file is conformant by itself: HAP009 (one id in two files) is about the other
+  /// files validated with it, and the bulk suites write many variants of one pattern.
+  var conformantAlone: Bool { !errorCodes.contains { $0 != "HAP009" } }
+
   /// Reads the JSON array `validate --json` prints (with haptui's own JSON reader).
   static func parse(_ text: String) -> [String: ValidateReport]? {
     guard let tree = try? JSONParser.parse(text), tree.nodes.first?.kind == .array else {

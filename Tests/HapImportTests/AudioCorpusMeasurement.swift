@@ -2,6 +2,7 @@ import Foundation
 import HapAudio
 import HapImport
 import HapModel
+import HapTestSupport
 
 /// Imports corpus sounds with `haptui import`'s code, exports each to AHAP with HapRender's iOS
 /// emitter, plays it with the fidelity tests' signal reader, and compares it with the haptics
@@ -17,6 +18,10 @@ struct AudioCorpusMeasurement {
     var reference: Int
     /// Found transients within 10 ms of a distinct reference transient.
     var matched: Int
+    /// The reference transients merged into groups (a point within `mergeMS` of a group's
+    /// first joins it), and how many of them a found transient matches within `matchMS`.
+    var emphasisGroups = 0
+    var emphasisMatched = 0
     var steps: Int
     var milliseconds: Int
     /// Whether the reference has any continuous intensity (r means nothing without it).
@@ -47,6 +52,20 @@ struct AudioCorpusMeasurement {
   }
 
   var clips: [Clip] = []
+
+  /// Designer emphasis points closer than this (ms) to a group's first are one emphasis.
+  static let mergeMS = 30.0
+  /// A found transient within this (ms) of an emphasis group matches it.
+  static let matchMS = 20.0
+
+  /// The first time of each group of `times` whose members lie within `mergeMS` of its first.
+  static func merged(_ times: [Double]) -> [Double] {
+    var groups: [Double] = []
+    for time in times.sorted() where groups.last.map({ time - $0 >= mergeMS }) ?? true {
+      groups.append(time)
+    }
+    return groups
+  }
 
   /// Against the designer's `.haptic` clips: their amplitude envelope and emphasis points.
   static func designer(_ pairs: [AudioCorpusPairs.Pair], options: ImportOptions = ImportOptions())
@@ -90,7 +109,7 @@ struct AudioCorpusMeasurement {
     let count = max(reference.count, played.levels.count, analysis.durationMS)
     let amplitude = padded(played.levels.map { $0 * $0 }, count)
     let target = padded(reference, count)
-    let before = padded(analysis.intensity.map { $0 * $0 }, count)
+    let before = padded(analysis.amplitude, count)
     if ProcessInfo.processInfo.environment["HAPAUDIO_DUMP"] == pair.name {
       for ms in 0..<count {
         print("dump \(ms) \(before[ms]) \(amplitude[ms]) \(target[ms])")
@@ -99,6 +118,10 @@ struct AudioCorpusMeasurement {
     let match = Fidelity.match(
       referenceTransients.map { (at: $0, intensity: 0) }, played.transients.map { ($0.at, 0) },
       time: 10, intensity: 1)
+    let groups = merged(referenceTransients)
+    let grouped = Fidelity.match(
+      groups.map { (at: $0, intensity: 0) }, played.transients.map { ($0.at, 0) },
+      time: matchMS, intensity: 1)
     // Sharpness where both play: the designer's amplitude felt (≥ 0.01) and an imported
     // continuous event sounding.
     var crisp = [Double?](repeating: nil, count: count)
@@ -120,6 +143,7 @@ struct AudioCorpusMeasurement {
       rEnvelope: PlayedSignal.pearson(before, target), found: played.transients.count,
       reference: referenceTransients.count,
       matched: referenceTransients.count - match.missing.count,
+      emphasisGroups: groups.count, emphasisMatched: groups.count - grouped.missing.count,
       steps: imported.pattern.events.filter { $0.type == .continuous }.count,
       milliseconds: analysis.durationMS, referenceIsContinuous: reference.contains { $0 > 0 },
       firstFound: played.transients.map(\.at).min(), firstReference: referenceTransients.min(),
@@ -139,6 +163,28 @@ struct AudioCorpusMeasurement {
     let low = Int(rank)
     let high = min(low + 1, sorted.count - 1)
     return sorted[low] + (sorted[high] - sorted[low]) * (rank - Double(low))
+  }
+
+  /// The clips at even (`half` 0) or odd (1) places, for a held-out check.
+  func half(_ half: Int) -> AudioCorpusMeasurement {
+    AudioCorpusMeasurement(
+      clips: clips.enumerated().filter { $0.offset % 2 == half }.map(\.element))
+  }
+
+  /// F1 of the found transients against the merged emphasis groups, over all clips together.
+  var emphasisF1: Double {
+    let matched = Double(clips.reduce(0) { $0 + $1.emphasisMatched })
+    let groups = Double(clips.reduce(0) { $0 + $1.emphasisGroups })
+    let found = Double(self.found)
+    guard groups + found > 0 else { return 0 }
+    return 2 * matched / (groups + found)
+  }
+  var emphasisPrecision: Double {
+    Double(clips.reduce(0) { $0 + $1.emphasisMatched }) / Double(max(1, found))
+  }
+  var emphasisRecall: Double {
+    Double(clips.reduce(0) { $0 + $1.emphasisMatched })
+      / Double(max(1, clips.reduce(0) { $0 + $1.emphasisGroups }))
   }
 
   var medianR: Double { Self.percentile(clips.map(\.r), 0.5) }
@@ -173,7 +219,10 @@ struct AudioCorpusMeasurement {
   var summary: String {
     func f(_ value: Double) -> String { String(format: "%.3f", value) }
     return "\(clips.count) sounds: r median \(f(medianR)) p10 \(f(p10R)) (before steps: median "
-      + "\(f(medianEnvelopeR)) p10 \(f(p10EnvelopeR))); transients recall \(f(recall)) "
+      + "\(f(medianEnvelopeR)) p10 \(f(p10EnvelopeR))); emphasis F1 \(f(emphasisF1)) "
+      + "(precision \(f(emphasisPrecision)), recall \(f(emphasisRecall)) of "
+      + "\(clips.reduce(0) { $0 + $1.emphasisGroups }) groups merged within 30 ms, matched "
+      + "within 20 ms); transients recall \(f(recall)) "
       + "precision \(f(precision)) (\(found) found, \(matched) of \(reference) matched within "
       + "10 ms); \(f(stepsPerSecond)) steps/s; sharpness vs the designers' √frequency: r median "
       + "\(f(medianSharpnessR)) over \(sharpnessClips.count) clips where both move, pooled "

@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 
 /// The shared corpus's sounds beside the haptics made from them, for the audio import's
 /// measurements.

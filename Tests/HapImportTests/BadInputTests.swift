@@ -1,21 +1,22 @@
 import Foundation
 import HapImport
 import HapModel
+import HapTestSupport
 import Testing
 
 /// Bad input never crashes and never writes: a positioned `file:line:col: error[IMPnnn]:` line,
 /// exit 1, and the output folder left empty.
 @Suite(.serialized) struct BadInputTests {
-  /// Runs the command on one file with `bytes` named `name`; returns stderr, after checking
+  /// Imports one file with `bytes` named `name`; returns stderr, after checking
   /// the exit status is 1 and nothing was written.
   func refused(_ bytes: [UInt8], name: String) throws -> String {
-    let folder = try ImportCommandRun.scratch()
+    let folder = try ImportSamples.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let input = folder + "/" + name
     try Data(bytes).write(to: URL(fileURLWithPath: input))
-    let result = ImportCommandRun.run(["import", "--out", folder + "/out", input])
+    let result = ImportRunResult.run(into: folder + "/out", [input])
     #expect(result.status == 1)
-    #expect(ImportCommandRun.files(in: folder + "/out").isEmpty, "something was written")
+    #expect(ImportSamples.files(in: folder + "/out").isEmpty, "something was written")
     #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == Data(bytes), "the input changed")
     return result.err.replacingOccurrences(of: folder + "/", with: "")
   }
@@ -66,24 +67,22 @@ import Testing
   }
 
   @Test func aFileLargerThanHaptuiReads() throws {
-    let folder = try ImportCommandRun.scratch()
+    let folder = try ImportSamples.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/huge.ahap"
     #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
     // Sparse: the size is over the limit without writing 64 MiB.
     #expect(truncate(path, off_t(SourceFile.sizeLimit + 1)) == 0)
-    let result = ImportCommandRun.run(["import", "--out", folder + "/out", path])
+    let result = ImportRunResult.run(into: folder + "/out", [path])
     #expect(result.status == 1)
     #expect(result.err.contains("huge.ahap:1:1: error[IMP001]: the file is 67108865 bytes"))
-    #expect(ImportCommandRun.files(in: folder + "/out").isEmpty)
+    #expect(ImportSamples.files(in: folder + "/out").isEmpty)
   }
 
   @Test func notAFile() throws {
-    let folder = try ImportCommandRun.scratch()
+    let folder = try ImportSamples.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = ImportCommandRun.run([
-      "import", "--out", folder + "/out", folder, folder + "/missing.ahap",
-    ])
+    let result = ImportRunResult.run(into: folder + "/out", [folder, folder + "/missing.ahap"])
     #expect(result.status == 1)
     #expect(
       result.err.contains("\(folder):1:1: error[IMP001]: cannot read the file: it is a folder"))

@@ -2,6 +2,7 @@ import Foundation
 import HapImport
 import HapModel
 import HapRender
+import HapTestSupport
 
 /// Import → iOS export (HapRender's AHAP emitter, in process) → the played signal, and the
 /// comparisons the fidelity tests make.

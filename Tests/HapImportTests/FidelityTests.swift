@@ -1,6 +1,7 @@
 import Foundation
 import HapImport
 import HapModel
+import HapTestSupport
 import Testing
 
 /// The "Fidelity, measured" over the shared interop corpus: import → iOS export → the
@@ -120,7 +121,7 @@ struct FidelityTests {
       // Meta's converter writes one AHAP whose HapticIntensityControl curve (√amplitude, × 0.8
       // at an emphasis breakpoint) scales every event of the pattern, the transients too: Core
       // Haptics applies a dynamic parameter across all events, which is why Meta's player
-      // splits continuous and transients into two patterns (DECISIONS: Meta's pairs). So that
+      // splits continuous and transients into two patterns (D065). So that
       // AHAP plays each emphasis at the clip's transient × the clip's control at its time.
       let clipData = try Fidelity.clip(folder + name + ".haptic")
       let expected = a.transients.map { tap in

@@ -4,7 +4,7 @@ import HapModel
 import Testing
 
 /// What the reader refuses, and where it stops: special files, oversized files, frontmatter
-/// nested too deep, JSON blocks with too many values (DECISIONS.md, "Reading limits").
+/// nested too deep, JSON blocks with too many values (D024).
 @Suite struct ReadingLimitTests {
   /// Opens `fifo` for writing after a few seconds, once, and closes it at once: a reader that
   /// waits for a writer (the bug these tests guard against) then reads an empty file and the

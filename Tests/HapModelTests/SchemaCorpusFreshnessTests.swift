@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 import Testing
 
 /// The committed `Tests/Fixtures/schema-corpus.jsonl` must be exactly what
@@ -7,7 +8,7 @@ import Testing
 @Suite struct SchemaCorpusFreshnessTests {
   static let hasPython = ReferenceValidator.run("python3 -c 'print(1)' 2>/dev/null")?.status == 0
 
-  @Test(.enabled(if: hasPython, "python3 is not installed"))
+  @Test(.requires(hasPython, "python3 is not installed (make deps)"))
   func committedCorpusIsWhatTheGeneratorWrites() throws {
     let folder = NSTemporaryDirectory() + "haptui-corpus-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

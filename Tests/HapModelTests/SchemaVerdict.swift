@@ -4,7 +4,7 @@ import HapModel
 ///
 /// haptui's verdict is derived from `BlockValidator`: the codes in `schemaCodes` are the ones the
 /// published schema also expresses. HAP005 (event order), the frontmatter half of HAP003 and
-/// all warnings are outside the schema and never count (see DECISIONS.md).
+/// all warnings are outside the schema and never count (D005).
 enum SchemaVerdict: String, Sendable, CaseIterable {
   /// Not one RFC 8259 JSON text (haptui: HAP007).
   case malformed

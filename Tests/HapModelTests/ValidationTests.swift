@@ -201,7 +201,9 @@ import Testing
       {"haptic": "0.1", "id": "t", "fallbacks": {"web": [10, 50, 30]}, "track": [
         {"at": 0, "type": "continuous", "duration": 12}]}
       """
-    #expect(Self.found(Self.file(block)) == ["6:52 HAPW05", "7:47 HAPW05"])
+    // The web pattern is not the track's (HAPW12, WebMismatchTests): only HAPW05 is asked here.
+    let found = Self.found(Self.file(block)).filter { !$0.hasSuffix("HAPW12") }
+    #expect(found == ["6:52 HAPW05", "7:47 HAPW05"])
   }
 
   @Test func hapw05SpareTheStepsOfAJoinedVibration() {
@@ -225,7 +227,8 @@ import Testing
       {"haptic": "0.1", "id": "t", "fallbacks": {"web": [900, 100, 300]}, "track": [
         {"at": 1000, "type": "continuous", "duration": 500}]}
       """
-    #expect(Self.found(Self.file(block)) == ["6:51 HAPW06", "6:78 HAPW06"])
+    let found = Self.found(Self.file(block)).filter { !$0.hasSuffix("HAPW12") }
+    #expect(found == ["6:51 HAPW06", "6:78 HAPW06"])
   }
 
   @Test func hapw06IsNotReportedWhenTheCategorySaysItIsNotUIFeedback() {
@@ -235,11 +238,13 @@ import Testing
       """
     for category in ["timer", "ambient", "alert", "Alarm", "'ringtone '"] {
       let text = Self.file(block, front: "id: t\ncategory: \(category)\n")
-      #expect(Self.found(text) == [], "category \(category)")
+      #expect(Self.found(text).filter { !$0.hasSuffix("HAPW12") } == [], "category \(category)")
     }
     for category in ["ui", "feedback", "notification", "timers"] {
       let text = Self.file(block, front: "id: t\ncategory: \(category)\n")
-      #expect(Self.found(text) == ["7:51 HAPW06", "7:78 HAPW06"], "category \(category)")
+      #expect(
+        Self.found(text).filter { !$0.hasSuffix("HAPW12") } == ["7:51 HAPW06", "7:78 HAPW06"],
+        "category \(category)")
     }
   }
 

@@ -1,5 +1,6 @@
 import Glibc
 import HapRender
+import HapSystem
 import HapTestSupport
 import Testing
 

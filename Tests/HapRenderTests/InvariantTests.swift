@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func silenceReportsEverythingDroppedAndFeelsLikeNothing() {
-    let failures = each { _, rendition in
+    let failures = each { pattern, rendition in
       var problems: [String] = []
       if rendition.isSilent {
         if rendition.report.contains(where: { $0.status != .dropped }) {
@@ -51,7 +51,10 @@ import Testing
         if !rendition.feel.steps.isEmpty { problems.append("silent but the feel plays") }
       }
       if rendition.settings.hapticsOff, !rendition.isSilent { problems.append("haptics off plays") }
-      if rendition.settings.reduced, ![.reduced, .silent].contains(rendition.rung) {
+      // An error or a selection without fallbacks.reduced keeps its full pattern (D092).
+      let keepsFull =
+        pattern.fallbacks?.reduced == nil && Ladder.keepsFullPattern(RenderInput(pattern))
+      if rendition.settings.reduced, !keepsFull, ![.reduced, .silent].contains(rendition.rung) {
         problems.append("reduced feedback played \(rendition.rung)")
       }
       return problems

@@ -5,7 +5,7 @@ import Testing
 
 /// Long Android waveforms stay valid Kotlin: no array literal longer than
 /// `KotlinArray.literalLimit`, long arrays written as text the object decodes, and what it
-/// decodes is exactly what the plan says (DECISIONS: long Kotlin arrays).
+/// decodes is exactly what the plan says (D031).
 @Suite struct KotlinLongArrayTests {
   /// A track of `count` transients (composition, waveform and duration-only branches).
   static func taps(_ count: Int) -> HapticPattern {

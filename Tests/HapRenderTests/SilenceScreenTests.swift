@@ -69,6 +69,7 @@ import Testing
     #expect(
       SilenceScreen.undecided(pattern, among: SilenceScreen.actuated).map(\.description) == [
         "react-native/ios", "react-native/android", "flutter/classic", "flutter/notifications",
+        "flutter/android", "flutter/android-notifications",
       ])
   }
 }

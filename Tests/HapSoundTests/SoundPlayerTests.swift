@@ -1,6 +1,6 @@
 import HapAudio
-import HapPlayback
 import HapSound
+import HapSystem
 import HapTestSupport
 import Testing
 

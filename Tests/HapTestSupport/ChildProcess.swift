@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HapSystem
 
 /// The one way tests run another program: `run` spawns an executable with a time limit,
 /// `shell` runs a shell command line.
@@ -18,30 +19,19 @@ public enum ChildProcess {
       unlink(outPath)
       unlink(errPath)
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
     // Swift's backtracer can take many seconds per crash; a crash must end the child at once.
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment["TERM"] = environment["TERM"] ?? "xterm"
-    let argv = command.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
+    var variables = ["SWIFT_BACKTRACE": "enable=no"]
+    if ProcessEnvironment.value("TERM") == nil { variables["TERM"] = "xterm" }
     let started = Date()
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
-    guard spawned == 0 else {
+    let pid: pid_t
+    switch ProcessSpawn.start(
+      command, adding: variables, output: .file(outPath), errors: .file(errPath))
+    {
+    case .success(let child): pid = child
+    case .failure(let failure):
       return ChildRun(
         exitCode: nil, signal: nil, timedOut: false, stdout: "",
-        stderr: "posix_spawn failed: \(String(cString: strerror(spawned)))", seconds: 0)
+        stderr: "posix_spawn failed: \(failure.message)", seconds: 0)
     }
     var status: Int32 = 0
     var timedOut = false

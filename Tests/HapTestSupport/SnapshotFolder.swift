@@ -2,7 +2,8 @@ import Glibc
 import Testing
 
 /// Compares text with stored snapshot files; `HAPTUI_RECORD=1 swift test` writes them instead
-/// (review the diff before committing them).
+/// and fails each test that wrote one (as swift-snapshot-testing's record mode does), so an
+/// environment variable can never turn the suite green: review the diff, then run again.
 ///
 /// A mismatch fails the test with the lines that differ (expected `-`, actual `+`), so a change
 /// to a screen or an artefact is reviewed line by line before it is re-recorded.
@@ -41,7 +42,9 @@ public struct SnapshotFolder: Sendable {
       mkdir(folder, 0o755)
       if !TextFile.write(actual + (endsWithNewline ? "\n" : ""), to: path) {
         Issue.record("cannot write \(path)", sourceLocation: sourceLocation)
+        return
       }
+      Self.recorded(path, sourceLocation: sourceLocation)
       return
     }
     guard let stored = TextFile.read(path) else {
@@ -55,6 +58,14 @@ public struct SnapshotFolder: Sendable {
     let report = "snapshot \(name) differs (re-record with HAPTUI_RECORD=1 if intended):\n"
     Issue.record(
       Comment(rawValue: report + Self.diff(expected, actual)), sourceLocation: sourceLocation)
+  }
+
+  /// Fails the running test for having recorded `path`: a recording run is never a pass.
+  public static func recorded(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let message =
+      "recorded \(path) (HAPTUI_RECORD=1): review the diff, then run the tests again without "
+      + "HAPTUI_RECORD"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 
   /// The lines that differ, numbered, as `-expected` and `+actual`.

@@ -40,4 +40,20 @@ public enum TestWAV {
       return Float(amplitude * sin(2 * Double.pi * hz * Double(index) / Double(rate)))
     }
   }
+
+  /// 1.5 s of a 180 Hz bed at 0.15 (100–1400 ms) with five hits of different strengths
+  /// fading over 60 ms: a sound whose transients depend on the sensitivity (6 at 0.5, 17 at 1).
+  public static func hits(rate: Int = 16_000) -> [Float] {
+    let hits: [(at: Int, height: Double)] = [
+      (200, 0.8), (450, 0.3), (700, 0.45), (950, 0.22), (1200, 0.6),
+    ]
+    return (0..<(1500 * rate / 1000)).map { index in
+      let ms = index * 1000 / rate
+      var level = (100..<1400).contains(ms) ? 0.15 : 0
+      for hit in hits where (hit.at..<(hit.at + 60)).contains(ms) {
+        level = max(level, hit.height * (1 - Double(ms - hit.at) / 60) + 0.15)
+      }
+      return Float(level * sin(2 * Double.pi * 180 * Double(index) / Double(rate)))
+    }
+  }
 }

@@ -21,7 +21,12 @@ import Testing
     let start = try #require(result.startTime, "haptui did not trace its start")
     // `measure` matches every upload, play and stop to the plan, magnitudes included.
     let timing = try PlaybackTiming.measure(result.events, against: plan, start: start)
-    #expect(timing.worst <= 10, "\(name): \(timing.errors) ms")
+    // One slip of the emulated processor under load is allowed, as in KernelPlaybackTests.
+    KernelPlaybackTests.expectOnTime(
+      timing.errors.enumerated().map {
+        (abs($0.element), "\(name): event \($0.offset) of \(timing.errors) ms")
+      })
+    #expect(timing.median <= 5, "\(name): \(timing.errors) ms")
     let cues = plan.firstPass.count + 1
     #expect(Array(result.events.dropFirst(cues).map(\.kind)) == [.stop, .erase])
     #expect(result.uploadedIDs == result.erasedIDs)

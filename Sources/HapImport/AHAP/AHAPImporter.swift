@@ -3,15 +3,17 @@ import HapModel
 /// Turns an AHAP file into an import source: transients at their time with the intensity
 /// control in force, continuous events as envelopes of intensity × control (sharpness + the
 /// sharpness control), and a report line for everything else.
-enum AHAPImporter {
+enum AHAPImporter: SourceImporter {
   /// Core Haptics' default intensity and sharpness are undocumented; these are the renderer's
-  /// (DECISIONS: missing values), written explicitly so the pattern does not depend on them.
+  /// (D017), written explicitly so the pattern does not depend on them.
   static let defaultIntensity = 1.0
   static let defaultSharpness = 0.5
   /// The most milliseconds of continuous events one import samples (about 33 minutes).
   static let sampleLimit = 2_000_000
 
-  static func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportSource {
+  static func source(of bytes: [UInt8], name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportSource
+  {
     let input = try JSONInput.parse(bytes, lenient: true, format: .ahap)
     var reader = AHAPReader(input)
     try reader.read()

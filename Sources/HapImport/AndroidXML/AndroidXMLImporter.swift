@@ -4,7 +4,7 @@ import HapModel
 /// `vibration.xsd` and `VibrationXmlParser`) into an import source: waveforms and envelopes as
 /// envelopes, primitives as transients with their `primitive` hint, predefined effects as
 /// Tier-0 intents where the spec's mapping table allows the inverse (else as a track).
-struct AndroidXMLImporter {
+struct AndroidXMLImporter: SourceImporter {
   var source = ImportSource(format: .androidXML)
   /// Where the next effect of a sequence starts (ms).
   var cursor = 0
@@ -17,7 +17,9 @@ struct AndroidXMLImporter {
 
   static let sampleLimit = 2_000_000
 
-  static func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportSource {
+  static func source(of bytes: [UInt8], name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportSource
+  {
     let root = try XMLTree.parse(bytes)
     var importer = AndroidXMLImporter()
     try importer.readRoot(root)

@@ -5,8 +5,7 @@
 /// start on the first faint sample of a rise.
 ///
 /// The audio import uses it instead of the greedy `StepFitter`: measured on the designer
-/// corpus, least squares keeps the peaks a 10 ms step would otherwise smear (DECISIONS: audio
-/// to haptics).
+/// corpus, least squares keeps the peaks a 10 ms step would otherwise smear (D056).
 struct AmplitudeSegmenter {
   var minimum: Int
   var maximum = 100

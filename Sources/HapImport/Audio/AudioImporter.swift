@@ -4,18 +4,37 @@ import HapModel
 /// Imports a sound: HapAudio's analysis as an import source (one envelope per stretch above the
 /// threshold, one tap per onset), stepped within the step budget of `--max-steps-per-second`,
 /// with a report of what was derived.
-enum AudioImporter {
+enum AudioImporter: SourceImporter {
   /// Each round over the step budget raises the tolerance by this factor.
   static let toleranceGrowth = 1.25
   static let maximumRounds = 40
 
-  static func imported(_ bytes: [UInt8], name: String, options: ImportOptions)
-    throws(ImportFailure) -> ImportedPattern
+  static func source(of bytes: [UInt8], name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportSource
   {
-    let analysis: AudioAnalysis
     let audio: DecodedAudio
     do {
       audio = try AudioDecoder.decode(bytes: bytes, name: name)
+    } catch {
+      throw ImportFailure(error.kind.rawValue, error.message)
+    }
+    return try source(of: audio, name: name, options: options)
+  }
+
+  /// Analyses samples already decoded (the editor's lane holds them) as `source(of:name:)`
+  /// does the file's: the same analysis, steps and report, so the same track.
+  static func source(of audio: DecodedAudio, name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportSource
+  {
+    let analysis: AudioAnalysis
+    do throws(AudioError) {
+      let limit = AudioDecoder.maximumSeconds * max(audio.sampleRate, 1)
+      guard audio.samples.count <= limit else {
+        throw AudioError(
+          .tooLong, file: name,
+          "the sound is longer than \(AudioDecoder.maximumSeconds / 60) minutes, the longest an "
+            + "import reads (cut the sound first)")
+      }
       analysis = try AudioAnalyzer.analyze(audio, options: options.audio, file: name)
     } catch {
       throw ImportFailure(error.kind.rawValue, error.message)
@@ -31,13 +50,14 @@ enum AudioImporter {
       rounds += 1
       made = source(of: analysis, tolerance: tolerance, minimumStep: options.minimumStep)
     }
-    var imported = try Importer.assemble(&made.source, name: name, options: options)
-    imported.report = report(
+    var source = made.source
+    source.report = report(
       analysis, audio: audio, options: options, tolerance: tolerance, fit: made.fit,
       budget: budget)
-    imported.audio = Importer.baseName(of: name)
-    imported.tags.append("audio")
-    return imported
+    source.reportsFits = false
+    source.audio = Importer.baseName(of: name)
+    source.tags.append("audio")
+    return source
   }
 
   /// The analysis as envelopes and taps: each stretch above the threshold stepped in amplitude
@@ -47,21 +67,20 @@ enum AudioImporter {
     of analysis: AudioAnalysis, tolerance: Double, minimumStep: Int
   ) -> (source: ImportSource, fit: StaircaseFit) {
     var source = ImportSource(format: .audio)
-    let intensity = analysis.intensity
-    let amplitude = intensity.map { $0 * $0 }
+    let amplitude = analysis.amplitude
     let segmenter = AmplitudeSegmenter(
       minimum: max(minimumStep, 1), penalty: tolerance * tolerance * Double(max(minimumStep, 1)))
     var fit = StaircaseFit()
     var index = 0
-    while index < intensity.count {
-      guard intensity[index] > 0 else {
+    while index < amplitude.count {
+      guard amplitude[index] > 0 else {
         index += 1
         continue
       }
       var end = index
-      while end < intensity.count, intensity[end] > 0 { end += 1 }
+      while end < amplitude.count, amplitude[end] > 0 { end += 1 }
       // A stretch shorter than a step is lengthened into the silence after it.
-      if end - index < minimumStep { end = min(intensity.count, index + minimumStep) }
+      if end - index < minimumStep { end = min(amplitude.count, index + minimumStep) }
       var stepped = [Double](repeating: 0, count: end - index)
       var crisp = [Double](repeating: 0, count: end - index)
       var knots: [Int] = []
@@ -84,7 +103,7 @@ enum AudioImporter {
         fit.shortest = min(fit.shortest ?? Int.max, step.count)
       }
       for offset in index..<end {
-        fit.note(error: abs(stepped[offset - index] - intensity[offset]), at: offset)
+        fit.note(error: abs(stepped[offset - index] - amplitude[offset].squareRoot()), at: offset)
       }
       source.envelopes.append(
         ImportEnvelope(
@@ -93,7 +112,8 @@ enum AudioImporter {
       index = end
     }
     source.transients = analysis.transients.map {
-      ImportTransient(at: Double($0.at), intensity: $0.intensity, sharpness: $0.sharpness)
+      ImportTransient(
+        at: Double($0.at), intensity: $0.amplitude.squareRoot(), sharpness: $0.sharpness)
     }
     return (source, fit)
   }
@@ -141,18 +161,28 @@ enum AudioImporter {
         settings.duckFactor < 1 && settings.duckMS > 0
         ? "; the envelope ducked to \(number(settings.duckFactor)) for \(settings.duckMS) ms "
           + "under each" : ""
+      let rule =
+        switch settings.transientRule {
+        case .peaks:
+          "peaks of the envelope reduced to \(number(settings.emphasisResolution)) breakpoints a "
+            + "second, each rising by more than \(number(rounded(0.2 * (1 - settings.sensitivity), 3)))"
+        case .rise: "a rise of the envelope against its last 150 ms"
+        }
       report.add(
         "transients", .approximated,
-        "\(count) onset\(count == 1 ? "" : "s") found (a rise of the envelope against its last "
-          + "100 ms, sensitivity \(number(settings.sensitivity)), at least 50 ms apart), each a "
-          + "transient at its peak\(duck)")
+        "\(count) onset\(count == 1 ? "" : "s") found (\(rule), sensitivity "
+          + "\(number(settings.sensitivity)), at least \(settings.transientSpacingMS) ms apart), "
+          + "each a transient at its peak\(duck)")
     } else {
       report.add("transients", .dropped, "not looked for (--no-transients)")
     }
     report.add(
       "sharpness", .approximated,
-      "from the spectral centroid below 1 kHz (30–600 Hz mapped onto 0…1, as Meta's analysis "
-        + "does), the amplitude-weighted mean over each step")
+      "from the spectral centroid below \(number(settings.sharpness.cutoffHz)) Hz "
+        + "(\(settings.sharpness.weighting.rawValue) spectrum; "
+        + "\(number(settings.sharpness.lowHz))–\(number(settings.sharpness.highHz)) Hz mapped "
+        + "onto 0…1\(settings.sharpness == .standard ? ", as Meta's analysis does" : "")), the "
+        + "amplitude-weighted mean over each step")
     return report
   }
 

@@ -2,19 +2,21 @@ import HapModel
 
 /// Turns a Meta/Lofelt `.haptic` v1 clip into an import source: the amplitude envelope as one
 /// envelope (√amplitude at each breakpoint, linear between them, ducked at emphasis points:
-/// Meta's own AHAP conversion, DECISIONS: import), the frequency envelope as its sharpness
+/// Meta's own AHAP conversion, D052), the frequency envelope as its sharpness
 /// (√frequency likewise), each emphasis point as a transient.
 ///
 /// It accepts what Meta's legacy-compatibility mode accepts: unknown members, a missing
 /// `metadata` or `frequency`, frequency breakpoints outside the amplitude envelope (clipped,
 /// reported) and repeated breakpoint times (read as steps, reported).
-enum HapticImporter {
+enum HapticImporter: SourceImporter {
   static let sampleLimit = 2_000_000
   /// The envelope's level at an emphasis breakpoint is multiplied by this (Meta's `ahap.rs`
   /// ducks by 20 % so the transient stands out over the continuous event).
   static let duckingAtEmphasis = 0.8
 
-  static func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportSource {
+  static func source(of bytes: [UInt8], name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportSource
+  {
     let input = try JSONInput.parse(bytes, lenient: false, format: .haptic)
     let root = input.tree.root
     guard input.isObject(root) else {
@@ -172,7 +174,7 @@ enum HapticImporter {
     source.report.add(
       "amplitude scale", .kept,
       "intensity = √amplitude at each breakpoint, linear between breakpoints, as Meta's own AHAP "
-        + "conversion plays a clip on Core Haptics (DECISIONS)", line: position.line,
+        + "conversion plays a clip on Core Haptics (DECISIONS.md D052)", line: position.line,
       column: position.column)
     if emphases > 0 {
       source.report.add(

@@ -1,5 +1,5 @@
-import Glibc
 import HapModel
+import HapSystem
 
 /// Imports files and writes one `.hap.md` per input: the work of `haptui import`, without the
 /// command line (so the command stays a thin shell and tests can drive it directly).
@@ -74,13 +74,14 @@ public struct ImportRun: Sendable {
   private func write(_ imported: ImportedPattern, to target: String, input: String)
     -> ImportFailure?
   {
-    let bytes: [UInt8]
+    var document: HapDocument
     do {
-      bytes = try ImportWriter.bytes(for: imported)
+      document = try ImportWriter.document(for: imported)
     } catch {
       return error
     }
-    if Self.sameFile(target, input) {
+    let bytes = document.bytes
+    if Files.isSameFile(target, input) {
       return ImportFailure(
         "IMP051", "the output \(target) is the input itself; haptui never modifies an input")
     }
@@ -96,12 +97,11 @@ public struct ImportRun: Sendable {
       }
       return nil
     }
-    var document = HapDocument(bytes: bytes, path: target)
     guard let pattern = document.pattern else {
       return ImportFailure("IMP099", "internal error: the written pattern does not read back")
     }
     do {
-      try document.save(pattern, to: target, force: true)
+      try document.save(bytes: bytes, of: pattern, to: target, force: true)
     } catch {
       return ImportFailure("IMP051", error.message)
     }
@@ -114,29 +114,13 @@ public struct ImportRun: Sendable {
     return String(path[..<slash])
   }
 
-  private static func sameFile(_ a: String, _ b: String) -> Bool {
-    var first = stat()
-    var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-  }
-
   /// Creates `path` and its parents when missing; a message when that fails.
   static func makeFolder(_ path: String) -> String? {
-    if isFolder(path) { return nil }
-    var prefix = path.hasPrefix("/") ? "/" : ""
-    for part in path.split(separator: "/") {
-      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
-      if isFolder(prefix) { continue }
-      if mkdir(prefix, 0o755) != 0, errno != EEXIST {
-        return "cannot create the folder \(prefix): \(String(cString: strerror(errno)))"
-      }
+    do {
+      try Files.makeFolders(path)
+      return nil
+    } catch {
+      return error.kind == .notAFolder ? error.message : "cannot \(error.message)"
     }
-    return isFolder(path) ? nil : "\(path) is not a folder"
-  }
-
-  private static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 }

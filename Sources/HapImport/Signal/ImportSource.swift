@@ -13,6 +13,11 @@ public struct ImportSource: Sendable {
   /// Tags the source carries (`.haptic` `metadata.tags`).
   public var tags: [String] = []
   public var report = ImportReport()
+  /// Whether the track builder adds a line per envelope to the report saying how it was
+  /// fitted; a sound's report already says how its steps were made, so it does not.
+  public var reportsFits = true
+  /// The sound the pattern was made from, for the frontmatter's `audio:` (sounds only).
+  public var audio: String?
 
   public init(format: ImportFormat) {
     self.format = format

@@ -42,7 +42,7 @@ enum ShapeMatch {
   }
 
   /// The fraction of the intensity a curve gives at `fraction` of the duration (the formula
-  /// the renderers use, DECISIONS §11.5).
+  /// the renderers use, D006, D017).
   static func level(_ curve: Curve, _ fraction: Double) -> Double {
     switch curve {
     case .linear: fraction

@@ -1,3 +1,5 @@
+import HapAudio
+
 /// Fits a `hold` staircase to a stretch of samples: within a tolerance at every millisecond
 /// where steps of the minimum length allow it, else as close as such steps can come.
 ///
@@ -112,7 +114,7 @@ struct StepFitter {
       return best
     }
     func push(_ index: Int) {
-      if let (area, _) = cost(index) { heap.push((area, index, version[index])) }
+      if let (area, _) = cost(index) { heap.push(area, index, tag: version[index]) }
     }
     for index in steps.indices { push(index) }
     while let (_, index, stamp) = heap.pop() {
@@ -139,45 +141,5 @@ struct StepFitter {
       }
     }
     return steps.indices.filter { alive[$0] }.map { steps[$0] }
-  }
-}
-
-/// A binary min-heap of (cost, step, version) for the merge order.
-struct MinHeap {
-  private var items: [(Double, Int, Int)] = []
-
-  mutating func push(_ item: (Double, Int, Int)) {
-    items.append(item)
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard less(items[child], items[parent]) else { break }
-      items.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  mutating func pop() -> (Double, Int, Int)? {
-    guard let first = items.first else { return nil }
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var smallest = parent
-        if left < items.count, less(items[left], items[smallest]) { smallest = left }
-        if right < items.count, less(items[right], items[smallest]) { smallest = right }
-        if smallest == parent { break }
-        items.swapAt(parent, smallest)
-        parent = smallest
-      }
-    }
-    return first
-  }
-
-  private func less(_ a: (Double, Int, Int), _ b: (Double, Int, Int)) -> Bool {
-    a.0 != b.0 ? a.0 < b.0 : a.1 < b.1
   }
 }

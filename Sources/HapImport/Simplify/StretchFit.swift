@@ -17,7 +17,7 @@ struct StretchFit {
   let values: [Double]
   /// The cost of one more step, in squared intensity: 2.5 × tolerance² (0.001 at the default
   /// 0.02). Without it the refit makes 12 % more events over the corpus; with it the same count
-  /// as before at the same fidelity (DECISIONS: spikes).
+  /// as before at the same fidelity (D061).
   let penalty: Double
 
   /// `steps` with every fast stretch refitted, and what is left of the outside neighbours.

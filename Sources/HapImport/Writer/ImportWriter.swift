@@ -12,6 +12,14 @@ public enum ImportWriter {
   /// The file's bytes, or a failure when the result would not be conformant (which would be a
   /// bug in an importer: the message names the first problem).
   public static func bytes(for imported: ImportedPattern) throws(ImportFailure) -> [UInt8] {
+    try document(for: imported).bytes
+  }
+
+  /// The written file as a document (its bytes are `bytes(for:)`), parsed once to check it is
+  /// conformant, so a caller that saves it need not read it back again.
+  public static func document(for imported: ImportedPattern) throws(ImportFailure)
+    -> HapDocument
+  {
     let skeleton = Array(text(for: imported).utf8)
     let document = HapDocument(bytes: skeleton)
     guard let pattern = document.pattern else {
@@ -30,7 +38,7 @@ public enum ImportWriter {
         "internal error: the written file would not be conformant (\(problem.code) at line "
           + "\(problem.line): \(problem.message))")
     }
-    return output
+    return written
   }
 
   /// The text before the title is set: the title line holds a placeholder.
@@ -45,6 +53,7 @@ public enum ImportWriter {
     front += "tags: [\(unique.joined(separator: ", "))]\n"
     // A JSON string is a YAML double-quoted scalar.
     if let audio = imported.audio { front += "audio: \(JSONWriter.quoted(audio))\n" }
+    if let analysis = imported.analysis { front += "analysis: \(JSONWriter.quoted(analysis))\n" }
     front += "feel: \"\"\n---\n\n"
     return front + prose(for: imported) + "## Pattern\n\n```haptic\n"
       + PatternEncoder.canonicalText(of: imported.pattern) + "```\n"

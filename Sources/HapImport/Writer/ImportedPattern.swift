@@ -18,6 +18,9 @@ public struct ImportedPattern: Sendable {
   /// The sound a pattern was made from, written as the frontmatter's `audio:`: its file name,
   /// or its path from the folder `ImportRun` writes into.
   public var audio: String?
+  /// The analysis options that made a sound's track when they are not the defaults, written
+  /// as the frontmatter's `analysis:` (`--gain -6 --sensitivity 0.7`; D190).
+  public var analysis: String?
 
   public init(
     id: String, title: String, format: ImportFormat, sourceName: String, pattern: HapticPattern,

@@ -1,4 +1,4 @@
-import CCmark
+internal import CCmark
 import Glibc
 
 /// Finds the `haptic` fenced code blocks of a Markdown body with cmark.
@@ -6,12 +6,12 @@ import Glibc
 /// CommonMark decides what is a fence: ``` and ~~~ fences count, fences inside other fenced or
 /// indented code do not (they are that block's text), and indented code never has an info
 /// string. Fences inside block quotes and list items are fenced code blocks too, so they count
-/// (see DECISIONS.md). The first word of the info string must be exactly `haptic`.
+/// (D012). The first word of the info string must be exactly `haptic`.
 enum BlockLocator {
   /// The most memory cmark may use for one document: 512 MiB, eight bytes per byte of the
   /// largest file haptui reads. Plain prose costs cmark about 6 bytes per byte (a 50 MB
   /// paragraph 290 MB), a pattern's block about 1.3 (a 12 MB block 16 MB), but some Markdown
-  /// costs ~230 ("*a*a*a…", an inline node each: 3 MB of it would need 680 MB). DECISIONS.md.
+  /// costs ~230 ("*a*a*a…", an inline node each: 3 MB of it would need 680 MB). D024.
   static let memoryBudget = 512 << 20
 
   /// The haptic blocks of the body that starts at byte `bodyStart` of the file, in file order,

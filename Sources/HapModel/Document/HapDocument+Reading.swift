@@ -1,17 +1,17 @@
 extension HapDocument {
   /// The largest file `read(path:)` reads (64 MiB); a larger one gives HAP000.
-  public static var fileSizeLimit: Int { FileIO.sizeLimit }
+  public static var fileSizeLimit: Int { DocumentFile.sizeLimit }
 
   /// The most lines a document may have (4,000,000); more gives HAP000.
   ///
   /// A 100,000-event pattern has 100,000 to 800,000 lines; the limit keeps the bookkeeping
-  /// per line (about 24 bytes) under 100 MB for a file of blank lines (DECISIONS.md).
+  /// per line (about 24 bytes) under 100 MB for a file of blank lines (D024).
   public static let lineLimit = 4_000_000
 
   /// Reads the file at `path`; an unreadable file (missing, a folder, a fifo, a device, over
   /// `fileSizeLimit` bytes) gives a document with one HAP000 diagnostic.
   public static func read(path: String) -> HapDocument {
-    switch FileIO.read(path) {
+    switch DocumentFile.read(path) {
     case .success(let bytes):
       return HapDocument(bytes: bytes, path: path)
     case .failure(let error):

@@ -1,4 +1,5 @@
 import Glibc
+internal import HapSystem
 
 extension HapDocument {
   /// Saves `pattern` atomically to `path` (by default the path the document was read from).
@@ -52,25 +53,25 @@ extension HapDocument {
       throw SaveError(
         reason: .io(0), path: "", message: "the document was not read from a file; give a path")
     }
-    guard output.count <= FileIO.sizeLimit else {
+    guard output.count <= DocumentFile.sizeLimit else {
       throw SaveError(
         reason: .io(EFBIG), path: target,
         message:
           "cannot save: the file would be \(output.count.grouped) bytes, more than haptui reads "
-          + "back (\(FileIO.sizeLimit.grouped) bytes); the file on disk is unchanged")
+          + "back (\(DocumentFile.sizeLimit.grouped) bytes); the file on disk is unchanged")
     }
-    let resolvedTarget = FileIO.resolved(target)
-    let isSameFile = self.path.map { FileIO.resolved($0) == resolvedTarget } ?? false
+    let resolvedTarget = Files.resolved(target)
+    let isSameFile = self.path.map { Files.resolved($0) == resolvedTarget } ?? false
     if !force {
       if isSameFile {
-        switch FileIO.read(resolvedTarget) {
+        switch DocumentFile.read(resolvedTarget) {
         case .success(let current) where current != bytes:
           throw SaveError(
             reason: .changedOnDisk, path: target,
             message:
               "\(target) changed on disk since it was read; reload it, or save with force to "
               + "overwrite the other change")
-        case .failure where !FileIO.exists(resolvedTarget):
+        case .failure where !Files.exists(resolvedTarget, followingLinks: false):
           throw SaveError(
             reason: .removedOnDisk, path: target,
             message:
@@ -86,7 +87,7 @@ extension HapDocument {
         default:
           break
         }
-      } else if FileIO.exists(target) {
+      } else if Files.exists(target, followingLinks: false) {
         throw SaveError(
           reason: .targetExists, path: target,
           message: "\(target) already exists; choose another name, or save with force to replace it"
@@ -94,7 +95,7 @@ extension HapDocument {
       }
     }
     do {
-      try FileIO.writeAtomically(output, to: resolvedTarget)
+      try Files.writeAtomically(output, to: resolvedTarget)
     } catch {
       throw SaveError(
         reason: .io(error.code), path: target, message: "cannot save: \(error.message)")
@@ -105,7 +106,7 @@ extension HapDocument {
   /// Writes `bytes` to a new file at `path`, atomically, refusing to replace anything there.
   public static func create(_ bytes: [UInt8], at path: String) throws(SaveError) {
     do {
-      try FileIO.createAtomically(bytes, at: path)
+      try Files.createExclusively(bytes, at: path)
     } catch {
       throw SaveError(
         reason: error.code == EEXIST ? .targetExists : .io(error.code), path: path,

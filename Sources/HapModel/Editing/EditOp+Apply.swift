@@ -25,21 +25,8 @@ extension EditOp {
       }
       // The schema wants at least one event in a track, so an emptied track is left out.
       result.track = events.isEmpty ? nil : events
-    case .move(let ids, let time, let intensity):
-      result.track = try Self.move(pattern.events, ids: ids, time: time, intensity: intensity)
-    case .retime(let ids, let by):
-      result.track = try Self.modifyContinuous(pattern.events, ids: ids, noun: "duration") {
-        let duration = ($0.duration ?? EventDefaults.duration) + by
-        $0.duration = min(max(duration, EventDefaults.minimumDuration), EventDefaults.maximumTime)
-      }
-    case .adjustSharpness(let ids, let by):
-      result.track = try Self.modify(pattern.events, ids: ids) {
-        $0.sharpness = UnitValue.clamped($0.effectiveSharpness + by)
-      }
-    case .setCurve(let ids, let curve):
-      result.track = try Self.modifyContinuous(pattern.events, ids: ids, noun: "curve") {
-        $0.curve = curve
-      }
+    case .move, .retime, .adjustSharpness, .setCurve:
+      result.track = try edited(pattern.events)
     case .quantize(let ids, let grid):
       guard grid > 0 else { throw EditError("the snap grid must be at least 1 ms") }
       let events = try Self.modify(pattern.events, ids: ids) {
@@ -52,8 +39,49 @@ extension EditOp {
       try Self.set(field, in: &result)
     case .replace(let ids, let events, _):
       result.track = try Self.replace(ids, with: events, in: pattern.events)
+    case .rewrite(let events, _):
+      let clamped = TrackOrder.stablySorted(events.map(TrackOrder.clamped))
+      // The schema wants at least one event in a track, so an emptied track is left out.
+      result.track = clamped.isEmpty ? nil : clamped
     }
     return result
+  }
+
+  /// `events` with a move, retime, sharpness or curve edit applied (any other edit returns them
+  /// as they are): the whole track, or a span holding every event the edit touches and every
+  /// place they go, which `patch(in:)` chooses.
+  func edited(_ events: [TrackEvent]) throws(EditError) -> [TrackEvent] {
+    switch self {
+    case .move(let ids, let time, let intensity):
+      return try Self.move(events, ids: ids, time: time, intensity: intensity)
+    case .retime(let ids, let by):
+      return try Self.modifyContinuous(events, ids: ids, noun: "duration") {
+        let duration = ($0.duration ?? EventDefaults.duration) + by
+        $0.duration = min(max(duration, EventDefaults.minimumDuration), EventDefaults.maximumTime)
+      }
+    case .adjustSharpness(let ids, let by):
+      return try Self.modify(events, ids: ids) {
+        $0.sharpness = UnitValue.clamped($0.effectiveSharpness + by)
+      }
+    case .setCurve(let ids, let curve):
+      return try Self.modifyContinuous(events, ids: ids, noun: "curve") { $0.curve = curve }
+    default:
+      return events
+    }
+  }
+
+  /// How far a move of the events at `positions` really shifts them: the group keeps its rhythm
+  /// and stays within 0 ms and the longest time the schema allows.
+  static func shift(
+    _ time: Int, of positions: [Int], in events: [TrackEvent]
+  ) -> (shift: Int, earliest: Int, latest: Int) {
+    var earliest = Int.max
+    var latest = Int.min
+    for position in positions {
+      earliest = min(earliest, events[position].at)
+      latest = max(latest, events[position].at)
+    }
+    return (min(max(time, -earliest), EventDefaults.maximumTime - latest), earliest, latest)
   }
 
   static func modify(
@@ -95,9 +123,7 @@ extension EditOp {
     }
     var moved = positions.map { events[$0] }
     // The whole group shifts by the same amount so its rhythm survives hitting time zero.
-    let earliest = moved.map(\.at).min() ?? 0
-    let latest = moved.map(\.at).max() ?? 0
-    let shift = min(max(time, -earliest), EventDefaults.maximumTime - latest)
+    let shift = Self.shift(time, of: positions, in: events).shift
     for index in moved.indices {
       moved[index].at += shift
       if intensity != 0 {

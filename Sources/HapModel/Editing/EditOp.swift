@@ -25,6 +25,9 @@ public enum EditOp: Equatable, Sendable {
   /// Removes the events with these ids and inserts `events` in time order (after events that
   /// start at the same time): a paste, a duplicate or a shaped fade as one step.
   case replace(Set<EventID>, with: [TrackEvent], label: String)
+  /// Puts a whole new track in place of the old one: a selection edit computed by a pure
+  /// function (`LevelEdit`, `TimeEdit`, `RippleEdit`, `StepSimplifier`) as one step.
+  case rewrite([TrackEvent], label: String)
 
   /// A short label for undo history and the status line, such as `add transient`.
   public var label: String {
@@ -39,6 +42,7 @@ public enum EditOp: Equatable, Sendable {
     case .setEvent(_, let field): "set \(field.name)"
     case .setPattern(let field): "set \(field.name)"
     case .replace(_, _, let label): label
+    case .rewrite(_, let label): label
     }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// A revision keeps the span of the track the step replaced (a `TrackPatch`), the pattern's
 /// other members, the selection and the title before and after, not two whole patterns: on a
-/// 100,000-event track a step costs what it touched, so the history keeps every step (DECISIONS).
+/// 100,000-event track a step costs what it touched, so the history keeps every step (D033).
 ///
 /// Consecutive records that share a run key (the frames of one drag, a run of nudges of the same
 /// kind) merge into one revision until `endRun()` is called, so they undo as one step. Revision
@@ -51,11 +51,21 @@ public struct History: Equatable, Sendable {
   public mutating func record(
     _ label: String, before: EditSnapshot, after: EditSnapshot, run: String? = nil
   ) {
+    record(
+      label, change: EditChange(from: before, to: after), middle: before.pattern.events,
+      run: run)
+  }
+
+  /// Records a step already worked out as a change; `middle` is the track the change starts
+  /// from (the previous record's result), read only where a run's merge needs it, so the
+  /// caller can patch its track in place afterwards.
+  public mutating func record(
+    _ label: String, change: EditChange, middle: [TrackEvent], run: String? = nil
+  ) {
     redoStack.removeAll()
-    let change = EditChange(from: before, to: after)
     if let run, runOpen, var last = undoStack.last, last.runKey == run {
       heldEvents -= last.change.cost
-      last.change = last.change.then(change, through: before)
+      last.change = last.change.then(change, through: middle)
       last.id = takeID()
       heldEvents += last.change.cost
       undoStack[undoStack.count - 1] = last
@@ -100,6 +110,19 @@ public struct History: Equatable, Sendable {
     undoStack.append(revision)
     heldEvents += revision.change.cost
     return Step(label: revision.label, snapshot: revision.change.applied(to: consume current))
+  }
+
+  /// Makes every revision that names the sound `old` name it `new` instead, for a file saved
+  /// into another folder whose `audio:` was rewritten to reach the same sound from there.
+  public mutating func renameAudio(_ old: String, to new: String) {
+    func renamed(_ revision: Revision) -> Revision {
+      var revision = revision
+      if revision.change.audioBefore == old { revision.change.audioBefore = new }
+      if revision.change.audioAfter == old { revision.change.audioAfter = new }
+      return revision
+    }
+    undoStack = undoStack.map(renamed)
+    redoStack = redoStack.map(renamed)
   }
 
   private mutating func takeID() -> Int {

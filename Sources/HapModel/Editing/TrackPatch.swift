@@ -95,6 +95,14 @@ public struct TrackPatch: Equatable, Sendable {
     return TrackPatch.between(old, new).shifted(by: low)
   }
 
+  /// The patch that replaces `removed`, starting at `start`, with `inserted`, less the events
+  /// at either end that the two share (what `between` finds over whole tracks).
+  public static func trimmed(start: Int, removed: [TrackEvent], inserted: [TrackEvent])
+    -> TrackPatch
+  {
+    between(removed, inserted).shifted(by: start)
+  }
+
   private func shifted(by offset: Int) -> TrackPatch {
     TrackPatch(start: start + offset, removed: removed, inserted: inserted)
   }

@@ -2,7 +2,8 @@
 ///
 /// Web vibration carries no intensity or sharpness, so only timing survives: continuous events
 /// become their duration, transients a short pulse that grows with intensity, silent events
-/// (intensity 0) nothing. Overlapping events merge; the silence before the first event is left
+/// (intensity 0) nothing. No pulse is shorter than the web profile's stated minimum, the
+/// shortest pulse Android Chrome's motor renders (issue 20 item 9, D095). Overlapping events merge; the silence before the first event is left
 /// out because `navigator.vibrate` starts at the moment it is called. The result respects the
 /// browser limits: at most 99 entries and at most 10 s per entry.
 public enum WebFallbackDerivation {
@@ -11,9 +12,14 @@ public enum WebFallbackDerivation {
   /// The longest entry Chromium accepts, in milliseconds.
   public static let maximumEntry = 10_000
 
-  /// The length of a transient's pulse at `intensity`: 10 ms at the lightest, 30 ms at full.
+  /// The shortest pulse a derived pattern holds, in ms: the `android-chrome` web profile's
+  /// minimum pulse (an ERM motor needs about 30 ms of drive to be felt; platform-facts 9).
+  public static let minimumPulse = UsageThresholds.transientWebPulse
+
+  /// The length of a transient's pulse at `intensity`: the minimum at the lightest, 20 ms more
+  /// at full.
   public static func pulseLength(intensity: Double) -> Int {
-    10 + Int((20 * min(max(intensity, 0), 1)).rounded())
+    minimumPulse + Int((20 * min(max(intensity, 0), 1)).rounded())
   }
 
   /// The on/off milliseconds for `events`; empty when nothing in the track can be felt.
@@ -23,7 +29,8 @@ public enum WebFallbackDerivation {
       let length =
         event.type == .continuous
         ? (event.duration ?? 0) : pulseLength(intensity: event.effectiveIntensity)
-      if length > 0 { spans.append((event.at, event.at + length)) }
+      // A continuous event shorter than the minimum plays as a minimum pulse, where it starts.
+      if length > 0 { spans.append((event.at, event.at + max(length, minimumPulse))) }
     }
     spans.sort { $0.start < $1.start }
     var merged: [(start: Int, end: Int)] = []

@@ -1,4 +1,4 @@
-import CYAML
+internal import CYAML
 
 /// Reads the YAML text of a frontmatter block with libyaml's event API.
 ///
@@ -59,13 +59,13 @@ struct FrontmatterReader {
     lines.position(of: offset(of: mark))
   }
 
-  /// The deepest nesting of lists and mappings in a key's value (DECISIONS.md): far deeper
+  /// The deepest nesting of lists and mappings in a key's value (D024): far deeper
   /// than any frontmatter needs, shallow enough that no later use of a value (freeing one,
   /// comparing two) runs out of stack.
   static let depthLimit = 100
 
   /// The most values (keys, scalars, lists, mappings, aliases) a frontmatter may hold: a
-  /// pattern's has a few dozen, and each costs a few hundred bytes once read (DECISIONS.md).
+  /// pattern's has a few dozen, and each costs a few hundred bytes once read (D024).
   static let valueLimit = 100_000
 
   /// The events that start a value.

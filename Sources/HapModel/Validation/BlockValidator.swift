@@ -1,5 +1,5 @@
 /// Checks one `haptic` block against the 0.1 grammar: the structural rules a block can break on
-/// its own (HAP002–HAP006) and the usage warnings (HAPW02, HAPW04–HAPW07, HAPW09–HAPW11).
+/// its own (HAP002–HAP006) and the usage warnings (HAPW02, HAPW04–HAPW07, HAPW09–HAPW12).
 ///
 /// Rules that need the frontmatter (the `id` mirror, HAPW01) live in `DocumentValidator`.
 /// Every violation is reported, not only the first; a value of the wrong type is reported once

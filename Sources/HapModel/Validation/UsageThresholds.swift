@@ -29,4 +29,7 @@ public enum UsageThresholds {
   public static let webMaxEntry = 10_000
   /// How long a transient is taken to last when deriving a web fallback (the felt minimum).
   public static let transientWebPulse = 30
+  /// How far apart a `fallbacks.web` and its track may be in length before HAPW12 says the web
+  /// no longer matches: the web profile's resolution, its shortest felt pulse (D095).
+  public static let webResolution = 30
 }

@@ -1,4 +1,4 @@
-import CEvdev
+internal import CEvdev
 import Glibc
 
 /// Reads what an open evdev node says about itself: name, phys, ids, force-feedback bits.

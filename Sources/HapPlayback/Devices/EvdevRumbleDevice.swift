@@ -1,4 +1,4 @@
-import CEvdev
+internal import CEvdev
 import Glibc
 
 /// A real evdev force-feedback device (`/dev/input/eventN`), opened for writing.

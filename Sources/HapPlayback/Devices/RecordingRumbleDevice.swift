@@ -1,3 +1,4 @@
+import HapSystem
 import Synchronization
 
 /// A test double that records every call with its time and keeps the device's effect state.

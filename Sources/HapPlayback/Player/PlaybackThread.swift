@@ -1,5 +1,6 @@
 import Glibc
 import HapRender
+import HapSystem
 import Synchronization
 
 /// Runs `Player.play` on a dedicated POSIX thread, so a blocking playback never occupies one

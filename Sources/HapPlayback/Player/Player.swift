@@ -1,4 +1,5 @@
 import HapRender
+import HapSystem
 import Synchronization
 
 /// Plays a rumble schedule on a device on an absolute monotonic schedule.

@@ -3,7 +3,8 @@ import HapModel
 /// `haptui codegen`: one app vocabulary per language from a set of patterns, playing what
 /// `render` plans for each platform. Pure: it returns files and never touches the disk.
 public enum Codegen {
-  /// The vocabulary for `inputs` in `options.language`, with `HAPTICS.md`; or, when a pattern
+  /// The vocabulary for `inputs` in `options.language`, with `HAPTICS.md` unless
+  /// `options.includesTable` is false; or, when a pattern
   /// cannot be given a member (clashing or reserved names) or there are no patterns, the
   /// problems and no files.
   public static func generate(_ inputs: [CodegenInput], options: CodegenOptions) -> CodegenOutput {
@@ -52,12 +53,14 @@ public enum Codegen {
       files = TypeScriptVocabulary(entries: entries, name: options.name, header: header).files
     case .dart: files = DartVocabulary(entries: entries, name: options.name, header: header).files
     }
-    files.append(
-      GeneratedFile(
-        path: "HAPTICS.md",
-        text: HapticsTable(
-          entries: entries, options: options, header: header, collisions: collisions
-        ).text))
+    if options.includesTable {
+      files.append(
+        GeneratedFile(
+          path: "HAPTICS.md",
+          text: HapticsTable(
+            entries: entries, options: options, header: header, collisions: collisions
+          ).text))
+    }
     files.sort { $0.path < $1.path }
     return CodegenOutput(files: files, warnings: warnings)
   }

@@ -8,14 +8,18 @@ public struct CodegenOptions: Equatable, Sendable {
   public var command: String
   /// The Kotlin package of `Haptics.kt`.
   public var kotlinPackage: String
+  /// Whether `HAPTICS.md` is written (the site leaves it out: its pages show the same
+  /// renditions, and the table renders every pattern twice more).
+  public var includesTable: Bool
 
   public init(
     language: CodegenLanguage, name: String = "Haptics", command: String = "",
-    kotlinPackage: String = "haptics"
+    kotlinPackage: String = "haptics", includesTable: Bool = true
   ) {
     self.language = language
     self.name = name
     self.command = command
     self.kotlinPackage = kotlinPackage
+    self.includesTable = includesTable
   }
 }

@@ -68,6 +68,9 @@ struct DartVocabulary {
           "    // Only the reduced variant plays: the pattern has no intent, and HapticFeedback "
             + "plays intents only.")
         lines.append("    HapticFeedback.\(reduced)();")
+      case (let play?, let reduced?) where play == reduced:
+        lines.append("    if (!isEnabled) return;")
+        lines.append("    HapticFeedback.\(play)();")
       case (let play?, let reduced?):
         lines.append("    if (!isEnabled) return;")
         lines.append("    if (reducedFeedback) {")

@@ -23,6 +23,7 @@ struct HapticsTable {
       Renderer.render($0.input.pattern, profiles: Self.profiles, includeArtifact: false)
     }
     lines += table(standard)
+    if options.language == .kotlin { lines += viewForms }
     lines += ["", "## Collisions", ""]
     if collisions.isEmpty {
       lines.append("None: every pattern plays differently on every device.")
@@ -36,7 +37,8 @@ struct HapticsTable {
     }
     lines += [
       "", "## Reduced feedback", "",
-      "What plays when `reducedFeedback` is on: `fallbacks.reduced`, or nothing.", "",
+      "What plays when `reducedFeedback` is on: `fallbacks.reduced` where the full pattern plays",
+      "something, the full pattern for an error or a selection without one, else nothing.", "",
     ]
     lines += table(
       entries.map {
@@ -44,6 +46,17 @@ struct HapticsTable {
           $0.input.pattern, profiles: Self.profiles, settings: RenderSettings(reduced: true),
           includeArtifact: false)
       })
+    lines += ["", "### Collisions under reduced feedback", ""]
+    let reducedCollisions = VocabularyCollision.find(entries, reduced: true)
+    if reducedCollisions.isEmpty {
+      lines.append(
+        "None: with reduced feedback on, every pattern plays differently on every device.")
+    } else {
+      for collision in reducedCollisions {
+        lines.append(
+          "- " + collision.warning(entries, language: options.language, reduced: true))
+      }
+    }
     lines += ["", "## What survives", ""]
     lines += [
       "Per pattern and device: the constructs of the pattern that are kept, approximated or",
@@ -66,6 +79,33 @@ struct HapticsTable {
     let list =
       columns.count == 1 ? columns[0] + " column" : columns.joined(separator: ", ") + " columns"
     return options.language == .kotlin ? "\(file) \(list) the device is." : "\(file) \(list)."
+  }
+
+  /// Kotlin's `member(view)` functions: which path plays at which API level (D165).
+  private var viewForms: [String] {
+    var lines = [
+      "", "## From a view (Kotlin)", "",
+      "`member(view)` plays the view's own haptic feedback, `View.performHapticFeedback`, from",
+      "the API level that added its constant (the view's and the system's touch-feedback settings",
+      "apply); below that level, or with `reducedFeedback` on, it plays `member()`: the table's",
+      "vibrator path.", "",
+    ]
+    let forms = entries.compactMap { entry in
+      KotlinViewFeedback.forEntry(entry).map { (entry, $0) }
+    }
+    for (entry, feedback) in forms {
+      lines.append(
+        "- `\(entry.call)(view)`: `HapticFeedbackConstants.\(feedback.constant)` on API "
+          + "\(feedback.apiLevel)+, `\(entry.call)()` below.")
+    }
+    if forms.isEmpty { lines.append("No pattern has one.") }
+    lines += [
+      "",
+      "A pattern has a view form when its intent is `selection` (`CLOCK_TICK`),",
+      "`notification.success` (`CONFIRM`) or `notification.error` (`REJECT`) and Android plays",
+      "that intent; no constant names an impact or a warning.",
+    ]
+    return lines
   }
 
   private static func column(_ profile: DeviceProfile) -> String {

@@ -2,8 +2,8 @@ import HapModel
 
 /// The Kotlin vocabulary: `object Haptics` with `init(context)`, one function per pattern, and
 /// each pattern's effect built once in `init` by the first branch of `render`'s Android ladder
-/// the device passes (the same run-time checks as `render`'s artefact), played with
-/// `USAGE_TOUCH` attributes so the user's touch-feedback setting applies.
+/// the device passes (the same run-time checks as `render`'s artefact), played as touch
+/// feedback at every API level through the preamble `render`'s artefact prints too.
 struct KotlinVocabulary {
   var entries: [VocabularyEntry]
   var name: String
@@ -50,22 +50,30 @@ struct KotlinVocabulary {
       "",
       "package \(package)",
       "",
-      "import android.content.Context",
-      "import android.os.Build",
-      "import android.os.VibrationAttributes",
-      "import android.os.VibrationEffect",
-      "import android.os.Vibrator",
-      "import android.os.VibratorManager",
-      "import androidx.annotation.RequiresApi",
+    ]
+    let views = entries.contains { KotlinViewFeedback.forEntry($0) != nil }
+    lines += KotlinPreamble.imports(
+      views ? ["android.view.HapticFeedbackConstants", "android.view.View"] : [])
+    lines += [
       "",
       "/**",
       " * The app's haptic vocabulary: one function per pattern, one haptic per event.",
       " *",
       " * Call [init] once (in `Application.onCreate`): it finds the vibrator, asks it once what it",
-      " * can do, and builds every effect. Each function then plays its prebuilt effect with",
-      " * `USAGE_TOUCH` attributes (API 33+), so the user's touch-feedback setting applies. Below",
-      " * API 26, or without a vibrator, every function does nothing. Call only these functions,",
-      " * never the vibrator directly, so the app keeps one tactile language.",
+      " * can do, and builds every effect. Each function then plays its prebuilt effect as touch",
+      " * feedback (`USAGE_TOUCH` from API 33, sonification audio attributes on API 26-32), so the",
+      " * user's touch-feedback setting applies. Below API 26, or without a vibrator, every",
+      " * function does nothing. Call only these functions, never the vibrator directly, so the",
+      " * app keeps one tactile language.",
+    ]
+    if views {
+      lines += [
+        " *",
+        " * A pattern whose intent a `HapticFeedbackConstants` constant names also has a",
+        " * `member(view)` form: the view's own haptic feedback from that constant's API level.",
+      ]
+    }
+    lines += [
       " */",
       "object \(name) {",
       "  /** The app's own haptics preference: when `false`, every function returns at once. */",
@@ -102,6 +110,9 @@ struct KotlinVocabulary {
     lines += ["    vibrator = found", "  }"]
     for (entry, standard, reduced) in builders {
       lines += function(entry, standard: standard, reduced: reduced)
+      if let feedback = KotlinViewFeedback.forEntry(entry) {
+        lines += viewFunction(entry, feedback)
+      }
     }
     lines += playHelper
     for builder in all {
@@ -117,16 +128,14 @@ struct KotlinVocabulary {
     }
     for helper in helpers {
       lines.append("")
-      lines += KotlinArray.source(helper).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init).dropLast(lastLineEmpty(KotlinArray.source(helper)) ? 1 : 0)
+      lines += KotlinPreamble.lines(KotlinArray.source(helper))
     }
-    if usesComposition { lines += compositionHelper }
-    lines += vibratorHelper
+    if usesComposition { lines += [""] + KotlinPreamble.lines(KotlinPreamble.composition) }
+    lines += [""] + KotlinPreamble.lines(KotlinPreamble.touchVibrate)
+    lines += [""] + KotlinPreamble.lines(KotlinPreamble.findVibrator("findVibrator"))
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
-
-  private func lastLineEmpty(_ text: String) -> Bool { text.hasSuffix("\n") }
 
   private func function(_ entry: VocabularyEntry, standard: Builder?, reduced: Builder?) -> [String]
   {
@@ -156,6 +165,28 @@ struct KotlinVocabulary {
     }
     lines.append("  }")
     return lines
+  }
+
+  /// `fun member(view: View)`: the View's own haptic feedback from the constant's API level
+  /// (it follows the view's and the system's touch-feedback settings), else the vibrator path.
+  private func viewFunction(_ entry: VocabularyEntry, _ feedback: KotlinViewFeedback) -> [String] {
+    let call = "HapticFeedbackConstants.\(feedback.constant)"
+    let text =
+      "The same from a view: `view.performHapticFeedback(\(call))` on API "
+      + "\(feedback.apiLevel)+, which follows the view's and the system's touch-feedback "
+      + "settings; below API \(feedback.apiLevel), or with reduced feedback on, it plays "
+      + "`\(entry.call)()`."
+    return ["", "  /**"] + CommentText.lines(CodegenNaming.commentText(text), prefix: "   *") + [
+      "   */",
+      "  fun \(entry.declaration)(view: View) {",
+      "    if (!isEnabled) return",
+      "    if (reducedFeedback || Build.VERSION.SDK_INT < \(feedback.apiLevel)) {",
+      "      \(entry.call)()",
+      "      return",
+      "    }",
+      "    view.performHapticFeedback(\(call))",
+      "  }",
+    ]
   }
 
   private func silence(_ entry: VocabularyEntry, reduced: Bool) -> String {
@@ -350,51 +381,8 @@ struct KotlinVocabulary {
       "    if (!isEnabled || Build.VERSION.SDK_INT < 26) return",
       "    val vibrator = vibrator ?: return",
       "    val chosen = (if (reducedFeedback) reduced else effect) ?: return",
-      "    if (Build.VERSION.SDK_INT >= 33) {",
-      "      vibrator.vibrate(chosen, VibrationAttributes.createForUsage(VibrationAttributes.USAGE_TOUCH))",
-      "    } else {",
-      "      // Before API 33 a VibrationEffect carries no touch usage.",
-      "      vibrator.vibrate(chosen)",
-      "    }",
+      "    vibrate(vibrator, chosen)",
       "  }",
-    ]
-  }
-
-  private var compositionHelper: [String] {
-    [
-      "",
-      "  /**",
-      "   * A composition whose primitives start at the written times: a primitive's delay counts",
-      "   * from the end of the one before, so their lengths (known from API 31) are taken off;",
-      "   * taps closer than a primitive's length start as soon as it ends.",
-      "   */",
-      "  @RequiresApi(30)",
-      "  private fun composition(",
-      "    vibrator: Vibrator, ids: IntArray, scales: FloatArray, starts: IntArray",
-      "  ): VibrationEffect {",
-      "    val lengths =",
-      "      if (Build.VERSION.SDK_INT >= 31) vibrator.getPrimitiveDurations(*ids) else IntArray(ids.size)",
-      "    val composition = VibrationEffect.startComposition()",
-      "    var end = 0",
-      "    for (i in ids.indices) {",
-      "      composition.addPrimitive(ids[i], scales[i], maxOf(0, starts[i] - end))",
-      "      end = maxOf(end, starts[i]) + lengths[i]",
-      "    }",
-      "    return composition.compose()",
-      "  }",
-    ]
-  }
-
-  private var vibratorHelper: [String] {
-    [
-      "",
-      "  private fun findVibrator(context: Context): Vibrator? =",
-      "    if (Build.VERSION.SDK_INT >= 31) {",
-      "      context.getSystemService(VibratorManager::class.java)?.defaultVibrator",
-      "    } else {",
-      "      @Suppress(\"DEPRECATION\")",
-      "      context.getSystemService(Context.VIBRATOR_SERVICE) as? Vibrator",
-      "    }",
     ]
   }
 }

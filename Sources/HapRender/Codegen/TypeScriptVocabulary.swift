@@ -103,6 +103,9 @@ struct TypeScriptVocabulary {
         lines.append("    if (!\(name).isEnabled || !\(name).reducedFeedback) return;")
         lines.append("    // Only the reduced variant plays: \(CodegenNaming.commentText(why)).")
         lines.append("    \(play)")
+      case (.statement(let play), .statement(let reduced)) where play == reduced:
+        lines.append("    if (!\(name).isEnabled) return;")
+        lines.append("    \(play)")
       case (.statement(let play), .statement(let reduced)):
         lines.append("    if (!\(name).isEnabled) return;")
         lines.append("    if (\(name).reducedFeedback) {")
@@ -161,7 +164,10 @@ struct TypeScriptVocabulary {
     if uses(webAction) {
       lines += [
         "",
-        "/** Vibrates where navigator.vibrate exists; elsewhere (iOS Safari, desktop) a no-op. */",
+        "/**",
+        " * Calls navigator.vibrate where it exists. Only Chromium on Android vibrates: Firefox for",
+        " * Android returns true and vibrates nothing; iOS Safari and desktop have no vibrate.",
+        " */",
         "function vibrate(pattern: number[]): void {",
         "  if (typeof navigator === \"undefined\" || typeof navigator.vibrate !== \"function\") return;",
         "  navigator.vibrate(pattern);",

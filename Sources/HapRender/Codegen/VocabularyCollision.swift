@@ -16,19 +16,21 @@ struct VocabularyCollision {
       && !($0.platform == .reactNative && $0.host == .web)
   }
 
-  /// Every collision, profile by profile in catalogue order.
-  static func find(_ entries: [VocabularyEntry]) -> [VocabularyCollision] {
+  /// Every collision, profile by profile in catalogue order, with reduced feedback off or on.
+  static func find(_ entries: [VocabularyEntry], reduced: Bool = false) -> [VocabularyCollision] {
+    // A collision takes two patterns (the site asks for one pattern's vocabulary at a time).
+    guard entries.count > 1 else { return [] }
     var found: [VocabularyCollision] = []
     for profile in profiles {
       var groups: [String: [VocabularyEntry]] = [:]
       var order: [String] = []
       var described: [String: String] = [:]
       for entry in entries {
-        guard let branch = entry.played(on: profile) else { continue }
-        let key = signature(branch.effect)
+        guard let branch = entry.played(on: profile, reduced: reduced) else { continue }
+        let key = signature(branch.effect, on: profile)
         if groups[key] == nil {
           order.append(key)
-          described[key] = description(branch.effect)
+          described[key] = description(branch.effect, on: profile)
         }
         groups[key, default: []].append(entry)
       }
@@ -42,13 +44,39 @@ struct VocabularyCollision {
   }
 
   /// The line printed on standard error and in HAPTICS.md.
-  func warning(_ entries: [VocabularyEntry], language: CodegenLanguage) -> String {
+  func warning(_ entries: [VocabularyEntry], language: CodegenLanguage, reduced: Bool = false)
+    -> String
+  {
     let calls = ids.map { id in
       entries.first { $0.id == id }.map { "\($0.call)()" } ?? id
     }
-    return "collision on \(profile.platform.displayName) (\(profile.name)): "
+    return "collision on \(profile.platform.displayName) (\(profile.name))"
+      + (reduced ? " under reduced feedback: " : ": ")
       + calls.joined(separator: ", ") + (calls.count == 2 ? " both" : " all")
       + " play \(plays), so they feel the same there"
+  }
+
+  /// What the device does with `effect`, as text: Flutter on Android plays the constant its
+  /// method maps to, and `VIRTUAL_KEY` and `KEYBOARD_TAP` feel the same (issue 20 item 16).
+  static func signature(_ effect: Effect, on profile: DeviceProfile) -> String {
+    guard let played = androidFeedback(effect, on: profile) else { return signature(effect) }
+    return "android " + (played.constant == "VIRTUAL_KEY" ? "KEYBOARD_TAP" : played.constant)
+  }
+
+  static func description(_ effect: Effect, on profile: DeviceProfile) -> String {
+    guard let played = androidFeedback(effect, on: profile) else { return description(effect) }
+    let constant = played.constant == "VIRTUAL_KEY" ? "KEYBOARD_TAP" : played.constant
+    return "HapticFeedbackConstants.\(constant)"
+      + (constant == "KEYBOARD_TAP" ? " (or VIRTUAL_KEY, the same key click)" : "")
+  }
+
+  private static func androidFeedback(_ effect: Effect, on profile: DeviceProfile)
+    -> FlutterMap.AndroidFeedback?
+  {
+    guard profile.platform == .flutter, profile.host == .android,
+      case .flutter(let method) = effect
+    else { return nil }
+    return FlutterMap.onAndroid(method)
   }
 
   /// Everything that decides what the device does, as text: equal text, equal playback.

@@ -18,6 +18,10 @@ struct EmitContext {
       lines.append(
         "Variant for system haptics off: nothing plays, and that is a success (spec: "
           + "Accessibility).")
+    } else if settings.reduced, plan.keepsFullPattern {
+      lines.append(
+        "Variant for reduced feedback: an error or a selection keeps its full pattern (it has no "
+          + "fallbacks.reduced, and reduced feedback never silences one).")
     } else if settings.reduced {
       lines.append("Variant for reduced feedback: plays fallbacks.reduced only.")
     }
@@ -28,7 +32,7 @@ struct EmitContext {
   /// Why nothing plays on this platform, for artefacts with no branch.
   var silenceReason: String {
     if settings.hapticsOff { return "the system haptics setting is off" }
-    if settings.reduced {
+    if settings.reduced, !plan.keepsFullPattern {
       if input.reduced == nil { return "the pattern has no usable fallbacks.reduced" }
       return ReportBuilder.failure(of: .reduced, plan: plan, profile: profile)
     }

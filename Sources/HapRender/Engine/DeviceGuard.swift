@@ -52,7 +52,11 @@ indirect enum DeviceGuard: Equatable, Sendable {
       return profile.has(.envelopeEffects) && (profile.apiLevel ?? 0) >= 36
         ? nil : "areEnvelopeEffectsSupported() needs API 36 and envelope hardware"
     case .vibrate:
-      return profile.has(.vibrate) ? nil : "navigator.vibrate does not exist here"
+      guard profile.has(.vibrate) else { return "navigator.vibrate does not exist here" }
+      return profile.has(.actuator)
+        ? nil
+        : "navigator.vibrate exists and returns true but vibrates nothing here (Firefox for "
+          + "Android disables it; only Chromium-based browsers on Android vibrate)"
     case .host(let host, let because):
       return profile.host == host ? nil : because
     case .vibrateOnWeb:

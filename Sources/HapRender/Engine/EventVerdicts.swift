@@ -25,15 +25,15 @@ enum EventVerdicts {
   }
 
   /// What the report adds where the file leaves intensity or sharpness out and the renderer
-  /// plays the default (DECISIONS: missing values).
+  /// plays the default (D017).
   private static func defaultNote(_ event: TrackEvent, _ construct: Construct) -> String? {
     switch construct {
     case .intensity where event.intensity == nil:
       "; not written: the default \(Decimal.text(PlayEvent.defaultIntensity)) "
-        + "(DECISIONS: missing values)"
+        + "(DECISIONS.md D017)"
     case .sharpness where event.sharpness == nil:
       "; not written: the default \(Decimal.text(PlayEvent.defaultSharpness)) "
-        + "(DECISIONS: missing values)"
+        + "(DECISIONS.md D017)"
     default: nil
     }
   }

@@ -4,6 +4,9 @@ struct PlatformPlan: Sendable {
   var branches: [Branch] = []
   /// Rungs that have no branch at all on this platform, with the reason (citing the mapping table).
   var unavailable: [Rung: String] = [:]
+  /// Under reduced feedback, whether the plan is the full pattern's: an error or a selection
+  /// without `fallbacks.reduced` keeps it (D092).
+  var keepsFullPattern = false
 
   /// The branch a device plays, if any.
   func branch(for profile: DeviceProfile) -> Branch? {

@@ -2,7 +2,7 @@ import HapModel
 
 /// One track event ready to play: defaults filled in, values clamped, its file position kept.
 struct PlayEvent: Sendable, Equatable {
-  /// Intensity when the file leaves it out (DECISIONS: missing values).
+  /// Intensity when the file leaves it out (D017).
   static let defaultIntensity = 1.0
   /// Sharpness when the file leaves it out: the neutral middle.
   static let defaultSharpness = 0.5

@@ -64,6 +64,12 @@ extension DeviceProfile {
       platform: .web, name: "android-chrome",
       summary: "Chrome on Android: navigator.vibrate, duration only, after a user gesture",
       features: [.actuator, .vibrate], motor: .erm),
+    // Issue 20 item 17 (D091): MDN's compatibility data lists navigator.vibrate on Firefox for
+    // Android as present but disabled (abuse): it returns true and vibrates nothing.
+    DeviceProfile(
+      platform: .web, name: "firefox-android",
+      summary: "Firefox on Android: navigator.vibrate exists and returns true but vibrates nothing",
+      features: [.vibrate], motor: .erm),
     DeviceProfile(
       platform: .web, name: "ios-safari",
       summary: "Safari on iOS: no navigator.vibrate, a silent no-op",
@@ -98,6 +104,16 @@ extension DeviceProfile {
       platform: .flutter, name: "notifications",
       summary: "Flutter with successNotification()/warningNotification()/errorNotification()",
       features: [.actuator, .notificationMethods], motor: .taptic),
+    // Issue 20 item 16 (D094): on Android the engine plays HapticFeedbackConstants
+    // (platform-facts 6), so the same Dart calls feel different there.
+    DeviceProfile(
+      platform: .flutter, name: "android",
+      summary: "HapticFeedback on Android: View.performHapticFeedback constants, light = medium",
+      features: [.actuator], apiLevel: 34, host: .android, motor: .lra),
+    DeviceProfile(
+      platform: .flutter, name: "android-notifications",
+      summary: "Flutter with the notification methods on Android (CONFIRM/REJECT, API 30+)",
+      features: [.actuator, .notificationMethods], apiLevel: 34, host: .android, motor: .lra),
   ]
 
   static let gamepad: [DeviceProfile] = [

@@ -1,7 +1,7 @@
 import HapModel
 
 /// The formula behind each curve token, shared by every renderer and the editor's grid
-/// (DECISIONS: curve shapes).
+/// (D006).
 ///
 /// A curve is the envelope of a continuous event's intensity: it rises from silence at the
 /// event's start to the event's `intensity` at its end. `linear` rises evenly, `easeIn` starts

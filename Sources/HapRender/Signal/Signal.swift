@@ -1,7 +1,6 @@
 /// What one actuator does over time: non-overlapping stretches of constant level, in time order.
 ///
-/// Overlapping pulses are combined by taking the louder one at each instant (DECISIONS:
-/// overlapping events): a sum would invent a level the author never wrote.
+/// Overlapping pulses are combined by taking the louder one at each instant (D017): a sum would invent a level the author never wrote.
 struct Signal: Equatable, Sendable {
   var segments: [Pulse]
 

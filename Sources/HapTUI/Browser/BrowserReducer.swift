@@ -1,9 +1,31 @@
 import HapModel
 import HapRender
 
-/// The browser's pure core: keys in, state and effects out.
+/// The browser's pure core: actions in, state and effects out.
 public enum BrowserReducer {
-  public static func reduce(_ state: inout BrowserState, _ key: Key) -> [BrowserEffect] {
+  /// Applies `action` to `state`; returns what the runtime must do.
+  public static func reduce(_ state: inout BrowserState, _ action: BrowserAction)
+    -> [BrowserEffect]
+  {
+    switch action {
+    case .key(let key): return press(key, &state)
+    case .mouse(let input): return mouse(input, &state)
+    case .resize(let size): state.size = size
+    case .tick(let generation, let elapsed): tick(&state, generation: generation, elapsed: elapsed)
+    case .playbackEnded(let generation, let failure):
+      ended(&state, generation: generation, failure: failure)
+    case .deviceChanged(let name): state.deviceName = name
+    case .listed(let entries, let path):
+      state.entries = entries
+      state.filter = ""
+      state.row = state.visible.firstIndex { $0.path == path } ?? 0
+    case .createFailed(let message): state.message = StatusMessage(message, kind: .error)
+    }
+    return []
+  }
+
+  /// A key: typed into the open prompt, scrolls the help, or runs its command.
+  static func press(_ key: Key, _ state: inout BrowserState) -> [BrowserEffect] {
     if let input = state.input { return type(key, into: input, &state) }
     if state.showsHelp {
       // The help scrolls with the help screen's keys; any other key closes it, as before.
@@ -23,7 +45,7 @@ public enum BrowserReducer {
     return perform(command, &state)
   }
 
-  public static func perform(_ command: Command, _ state: inout BrowserState) -> [BrowserEffect] {
+  static func perform(_ command: Command, _ state: inout BrowserState) -> [BrowserEffect] {
     state.message = nil
     let count = state.visible.count
     switch command {
@@ -73,9 +95,7 @@ public enum BrowserReducer {
       return []
     }
     guard let pattern = entry.pattern else {
-      state.message = StatusMessage(
-        "nothing to play: \(entry.file) does not parse (\(entry.problem ?? "open it to see why"))",
-        kind: .error)
+      state.message = nothingToPlay(entry)
       return []
     }
     guard !pattern.events.isEmpty else {
@@ -100,6 +120,19 @@ public enum BrowserReducer {
     ]
   }
 
+  /// Why Space plays nothing for an entry without a pattern: a sound is imported only when
+  /// opened, a source that fails to import says its `IMPnnn` error, a pattern file its first.
+  static func nothingToPlay(_ entry: PatternEntry) -> StatusMessage {
+    if entry.importFormat == .audio, entry.isConformant {
+      return StatusMessage(
+        "nothing to play yet: \(entry.file) is a sound; Enter opens its import to feel it")
+    }
+    let fails = entry.importFormat == nil ? "does not parse" : "does not import"
+    return StatusMessage(
+      "nothing to play: \(entry.file) \(fails) (\(entry.problem ?? "open it to see why"))",
+      kind: .error)
+  }
+
   /// Stops what is playing, if anything.
   static func stop(_ state: inout BrowserState) -> [BrowserEffect] {
     guard state.playback != nil else { return [] }
@@ -108,13 +141,13 @@ public enum BrowserReducer {
   }
 
   /// The playhead moved: `elapsed` ms since the start of playback `generation`.
-  public static func tick(_ state: inout BrowserState, generation: Int, elapsed: Int) {
+  static func tick(_ state: inout BrowserState, generation: Int, elapsed: Int) {
     guard state.playback?.generation == generation else { return }
     state.playback?.elapsed = elapsed
   }
 
   /// Playback `generation` ran to its end, or failed with `failure`.
-  public static func ended(_ state: inout BrowserState, generation: Int, failure: String?) {
+  static func ended(_ state: inout BrowserState, generation: Int, failure: String?) {
     guard let playing = state.playback, playing.generation == generation else { return }
     state.playback = nil
     let what = "\(playing.id) (\(playing.length) ms)"
@@ -130,7 +163,7 @@ public enum BrowserReducer {
 
   /// The mouse: the wheel moves the list (or scrolls the help); a click highlights a row, and
   /// a click on the highlighted row opens it.
-  public static func mouse(_ mouse: MouseInput, _ state: inout BrowserState) -> [BrowserEffect] {
+  static func mouse(_ mouse: MouseInput, _ state: inout BrowserState) -> [BrowserEffect] {
     if state.showsHelp {
       if mouse.kind == .scrollDown { state.helpScroll += 3 }
       if mouse.kind == .scrollUp { state.helpScroll = max(state.helpScroll - 3, 0) }
@@ -171,8 +204,10 @@ public enum BrowserReducer {
       state.input = nil
       guard case .newID = input else { return [] }
       guard Slug.isValid(text) else {
+        // As `haptui new` says it, with the slug the typed text makes.
         state.message = StatusMessage(
-          "an id is lowercase words joined by '-', like long-press", kind: .error)
+          "not a slug: use lower-case words joined by hyphens, e.g. "
+            + "'\(Slug.suggestion(from: text))'", kind: .error)
         state.input = .newID(text)
         return []
       }
@@ -197,6 +232,8 @@ public enum BrowserReducer {
       state.row = 0
     case .newID:
       state.input = .newID(text)
+      // An edit answers the refusal: the hint comes back in its place.
+      state.message = nil
     }
     return []
   }

@@ -1,141 +1,154 @@
 import HapModel
 import HapPlayback
 import HapSound
+import HapSystem
 
-/// The browser's run loop: list, filter, open a pattern in the editor and come back to the list.
+/// The browser's shell on the program host: lists, filters, plays, and opens a pattern in the
+/// editor in the same terminal, coming back to the list after. Every change of its state goes
+/// through `BrowserReducer` as a `BrowserAction` (D140).
 final class BrowserRuntime {
   private(set) var state: BrowserState
   let backend: TerminalBackend
-  let recovery: RecoveryStore?
   let monochrome: Bool
-  var terminationSignal: () -> Int32 = { 0 }
+  /// What the browser runs against: its driver, the recovery store, the signals (D076).
+  let environment: Environment
   /// How the last editor session ended, when the browser stopped because of it.
-  private(set) var editorExit: (EditorRuntime.Exit, EditorState)?
+  private(set) var editorExit: (ProgramExit, EditorState)?
+
+  /// Makes the environment of each editor opened from the list (a fresh device and driver).
+  let editorEnvironment: () -> Environment
+  /// The next frame redraws every cell (after a resize, an effect, or the editor's run).
+  private var fullRedraw = true
+  /// How the run ends, once an effect decided it.
+  private var exit: ProgramExit?
 
   /// Plays what Space asks for: the editor's driver (the real player on a terminal).
-  let playback: PlaybackDriver
+  var playback: PlaybackDriver { environment.playback }
 
   init(
-    state: BrowserState, backend: TerminalBackend, recovery: RecoveryStore?, monochrome: Bool,
-    playback: PlaybackDriver = ClockPlaybackDriver()
+    state: BrowserState, backend: TerminalBackend, monochrome: Bool,
+    environment: Environment = .scripted(), editorEnvironment: (() -> Environment)? = nil
   ) {
     self.state = state
     self.backend = backend
-    self.recovery = recovery
     self.monochrome = monochrome
-    self.playback = playback
-    self.state.deviceName = playback.deviceName
+    self.environment = environment
+    let recovery = environment.recovery
+    self.editorEnvironment = editorEnvironment ?? { .scripted(recovery: recovery) }
+    _ = BrowserReducer.reduce(&self.state, .deviceChanged(name: playback.deviceName))
   }
 
   deinit {
     playback.stop()
   }
 
-  /// Runs until the user quits, a signal arrives, or input ends; the motors are stopped on
-  /// every way out.
-  func run() -> EditorRuntime.Exit {
-    let exit = loop()
+  /// Runs on the program host until the user quits, a signal arrives, or input ends; the
+  /// motors are stopped on every way out.
+  func run() -> ProgramExit {
+    let exit = ProgramHost(backend: backend, environment: environment).run(self)
     playback.stop()
     return exit
   }
 
-  private func loop() -> EditorRuntime.Exit {
-    var full = true
-    while true {
-      let signal = terminationSignal()
-      if signal != 0 { return .signal(signal) }
-      followPlayback()
-      backend.draw(BrowserScreen.render(state, glyphs: backend.glyphs), theme: theme, full: full)
-      full = false
-      // While playing, wake often enough to move the playhead.
-      let timeout = state.playback == nil ? 250 : PlaybackState.tickInterval
-      guard let event = backend.nextInput(timeoutMs: timeout) else { continue }
-      switch event {
-      case .end:
-        return .inputEnded
-      case .resize(let size):
-        state.size = size
-        full = true
-      case .mouse(let mouse):
-        for effect in BrowserReducer.mouse(mouse, &state) {
-          if let exit = carryOut(effect) { return exit }
-          full = true
-        }
-      case .key(let pressed):
-        for effect in BrowserReducer.reduce(&state, pressed) {
-          if let exit = carryOut(effect) { return exit }
-          full = true
-        }
-      }
+  /// Sends an action through the reducer and carries out its effects.
+  private func dispatch(_ action: BrowserAction) {
+    for effect in BrowserReducer.reduce(&state, action) {
+      carryOut(effect)
+      fullRedraw = true
+      if exit != nil { return }
     }
   }
 
-  private var theme: Theme {
-    Theme.selected(monochrome: state.monochrome, glyphs: backend.glyphs)
-  }
-
-  /// Moves the playhead, and says when playback has ended.
-  private func followPlayback() {
-    guard let playing = state.playback else { return }
-    if let elapsed = playback.elapsed {
-      BrowserReducer.tick(&state, generation: playing.generation, elapsed: elapsed)
-    } else {
-      BrowserReducer.ended(&state, generation: playing.generation, failure: playback.failure)
-    }
-  }
-
-  /// Carries out an effect; returns an exit when the browser must stop.
-  private func carryOut(_ effect: BrowserEffect) -> EditorRuntime.Exit? {
+  /// Carries out an effect; sets `exit` when the browser must stop.
+  private func carryOut(_ effect: BrowserEffect) {
     switch effect {
     case .play(let request):
       if let problem = playback.start(request) {
-        BrowserReducer.ended(&state, generation: request.generation, failure: problem)
+        dispatch(.playbackEnded(generation: request.generation, failure: problem))
       }
-      state.deviceName = playback.deviceName
-      return nil
+      dispatch(.deviceChanged(name: playback.deviceName))
     case .stopPlayback:
       playback.stop()
-      return nil
     case .quit:
-      return .quit
+      exit = .quit
     case .open(let path):
-      return edit(path)
+      edit(path)
     case .create(let id):
       switch PatternLibrary.create(id: id, in: state.folder) {
       case .success(let path):
-        reload(keeping: path)
-        return edit(path)
+        list(keeping: path)
+        edit(path)
       case .failure(let error):
-        state.message = StatusMessage(error.message, kind: .error)
-        return nil
+        dispatch(.createFailed(error.message))
       }
     }
   }
 
   /// Runs the editor on `path` in the same terminal, then lists the folder again.
-  private func edit(_ path: String) -> EditorRuntime.Exit? {
+  private func edit(_ path: String) {
     let opened = DocumentSession.open(path: path)
-    let soundCard: (() -> any SoundOutput)? =
-      backend is NcursesBackend ? { EditorLauncher.soundCard() } : nil
     let editor = EditorLauncher.makeRuntime(
-      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome,
-      soundOutput: soundCard)
-    let exit = editor.run()
-    reload(keeping: path)
-    switch exit {
+      opened: opened, backend: backend, environment: editorEnvironment(), monochrome: monochrome)
+    let ended = editor.run()
+    list(keeping: path)
+    switch ended {
     case .quit:
-      return nil
+      break
     case .signal, .inputEnded:
-      editorExit = (exit, editor.state)
-      return exit
+      editorExit = (ended, editor.state)
+      exit = ended
     }
   }
 
-  private func reload(keeping path: String) {
-    state.entries = PatternLibrary.entries(in: state.folder)
-    state.filter = ""
-    state.row = state.visible.firstIndex { $0.path == path } ?? 0
+  private func list(keeping path: String) {
+    dispatch(.listed(PatternLibrary.entries(in: state.folder), keeping: path))
   }
+}
+
+/// The browser's turn on the program host: the playhead, the list, and input.
+extension BrowserRuntime: HostedProgram {
+  /// Moves the playhead, and says when playback has ended.
+  func fireTimers(now: Int) {
+    guard let playing = state.playback else { return }
+    if let elapsed = playback.elapsed {
+      dispatch(.tick(generation: playing.generation, elapsed: elapsed))
+    } else {
+      dispatch(.playbackEnded(generation: playing.generation, failure: playback.failure))
+    }
+  }
+
+  func draw() {
+    let theme = Theme.selected(monochrome: state.monochrome, glyphs: backend.glyphs)
+    backend.draw(
+      BrowserScreen.render(state, glyphs: backend.glyphs), theme: theme, full: fullRedraw)
+    fullRedraw = false
+  }
+
+  func takeAnswers() -> Bool { false }
+
+  /// While playing, wake often enough to move the playhead.
+  func inputTimeout(now: Int) -> Int {
+    state.playback == nil ? 250 : PlaybackState.tickInterval
+  }
+
+  func idle() {}
+
+  func take(_ event: InputEvent) -> ProgramExit? {
+    switch event {
+    case .end:
+      return .inputEnded
+    case .resize(let size):
+      dispatch(.resize(size))
+      fullRedraw = true
+    case .mouse(let mouse):
+      dispatch(.mouse(mouse))
+    case .key(let key):
+      dispatch(.key(key))
+    }
+    return exit
+  }
+
+  func interrupted() {}
 }
 
 /// Opens the browser on the real terminal.
@@ -144,28 +157,28 @@ public enum BrowserLauncher {
   /// files, else `./Patterns` when there is one, else the current folder.
   public static func defaultFolder() -> String { PatternLibrary.folderToBrowse() }
 
-  /// Browses `folder`; returns the exit code. Messages for the user go to `errors`.
-  public static func browse(folder: String, errors: @escaping (String) -> Void) -> Int32 {
+  /// Browses `folder`; returns the exit code. Messages for the user go to `errors`. `ascii`
+  /// draws the list and the patterns it opens in ASCII only (`haptui --ascii DIR`, D156).
+  public static func browse(
+    folder: String, ascii: Bool = false, errors: @escaping (String) -> Void
+  ) -> Int32 {
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend()
+      backend = try NcursesBackend(ascii: ascii)
     } catch {
       errors("haptui: \(error.message)\n")
       return 1
     }
-    let monochrome = LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor
+    let monochrome = ProcessEnvironment.value("NO_COLOR") != nil || !backend.hasColor
     let state = BrowserState(
       folder: folder, entries: PatternLibrary.entries(in: folder), size: backend.size,
       monochrome: monochrome)
     let recovery = RecoveryStore.standard()
     // The editor's own driver and device: Space in the list plays as Space in the editor does.
-    let attached = DeviceMonitor().poll().flatMap { $0.first(where: \.isPlayable) }
-    let playback = PlayerPlaybackDriver(
-      openDevice: EditorLauncher.openFirstDevice, deviceName: attached?.name)
     let runtime = BrowserRuntime(
-      state: state, backend: backend, recovery: recovery, monochrome: monochrome,
-      playback: playback)
-    runtime.terminationSignal = { TerminalGuard.receivedSignal }
+      state: state, backend: backend, monochrome: monochrome,
+      environment: .terminal(recovery: recovery),
+      editorEnvironment: { .terminal(recovery: recovery) })
     let exit = runtime.run()
     backend.shutdown()
     if let (editorExit, editorState) = runtime.editorExit {

@@ -93,9 +93,10 @@ public enum BrowserScreen {
           TextWidth.pad(
             TextWidth.truncate(fields[column.name] ?? "", to: column.width), to: column.width) + " "
       }
+      // An importable file that imports is `·` (it is not a pattern yet); one that fails is ✗.
       let mark =
-        entry.importFormat != nil
-        ? theme.glyphs.unused : entry.isConformant ? theme.glyphs.kept : theme.glyphs.dropped
+        !entry.isConformant
+        ? theme.glyphs.dropped : entry.importFormat != nil ? theme.glyphs.unused : theme.glyphs.kept
       line += String(Character(mark))
       buffer.write(
         TextWidth.pad(line, to: rows.width), x: rows.x, y: y,
@@ -136,7 +137,7 @@ public enum BrowserScreen {
         "with the import report in the Problems pane; \(entry.id) itself is never written.",
       ]
       for (row, line) in lines.enumerated() {
-        buffer.write("  " + line, x: body.x, y: body.y + row, role: .dim, clip: body)
+        buffer.write("  " + line, x: body.x, y: plot.y + row, role: .dim, clip: body)
       }
       return
     }
@@ -150,7 +151,7 @@ public enum BrowserScreen {
     }
     let playhead = state.playback.flatMap { $0.path == entry.path ? $0.elapsed : nil }
     TrackPlot(
-      events: pattern.events, longestDuration: EditorState.longestDuration(in: pattern),
+      events: pattern.events, longestDuration: TrackState.longestDuration(in: pattern),
       viewport: Viewport(start: 0, zoom: zoom), selection: [], errors: [], warnings: [],
       cursor: nil,
       playhead: playhead, theme: theme
@@ -168,14 +169,23 @@ public enum BrowserScreen {
         " filter: \(state.filter)▏  (Enter keeps it, Esc clears)", x: top.x, y: top.y,
         role: .statusBar, clip: top)
     case .newID(let id):
-      buffer.write(
-        " new pattern id: \(id)▏  (Enter creates \(state.folder)/\(id.isEmpty ? "ID" : id).hap.md)",
-        x: top.x, y: top.y, role: .statusBar, clip: top)
+      // A refusal takes the place of the hint after the typed id, so it covers none of it.
+      let prompt = " new pattern id: \(id)▏  "
+      let width = buffer.write(prompt, x: top.x, y: top.y, role: .statusBar, clip: top)
+      if let message = state.message {
+        buffer.write(
+          message.text, x: top.x + width, y: top.y,
+          role: message.kind == .error ? .statusError : .statusMessage, clip: top)
+      } else {
+        buffer.write(
+          "(Enter creates \(state.folder)/\(id.isEmpty ? "ID" : id).hap.md)", x: top.x + width,
+          y: top.y, role: .statusBar, clip: top)
+      }
     case nil:
       buffer.write(
         " haptui \(HaptuiVersion.string)", x: top.x, y: top.y, role: .statusBar, clip: top)
     }
-    if let message = state.message {
+    if let message = state.message, !state.isNamingPattern {
       // Beside the version the message has most of the line; beside typing, half of it.
       let room = state.input == nil ? rect.width - 20 : rect.width / 2
       let text = TextWidth.truncate(message.text, to: max(room, 10))

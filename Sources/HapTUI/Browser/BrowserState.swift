@@ -48,7 +48,14 @@ public struct BrowserState: Equatable, Sendable {
   /// The longest pattern in the folder (filtered or not), in milliseconds: every preview is
   /// drawn at the scale that fits it, so lengths compare across rows.
   public var longestLength: Int {
-    entries.reduce(0) { max($0, $1.pattern?.length ?? 0) }
+    // An importable file's preview is text, not a track: it sets no scale.
+    entries.reduce(0) { max($0, $1.importFormat == nil ? $1.pattern?.length ?? 0 : 0) }
+  }
+
+  /// Whether the new pattern's id is being typed.
+  public var isNamingPattern: Bool {
+    if case .newID = input { return true }
+    return false
   }
 
   /// The highlighted entry.

@@ -53,13 +53,28 @@ public struct PatternEntry: Equatable, Sendable {
   }
 
   /// The entry for a file `haptui import` reads: its name as the id, its format as the title and
-  /// `import` as its category (the preview says what Enter does).
-  public init(importing path: String, format: ImportFormat, file: String? = nil) {
+  /// `import` as its category (the preview says what Enter does). `imported` is what importing
+  /// it gave: its pattern (Space plays it), or the `IMPnnn` failure `haptui import` prints
+  /// (the row is then marked broken); `nil` when it was not imported (a sound, whose header
+  /// alone is checked).
+  public init(
+    importing path: String, format: ImportFormat, file: String? = nil,
+    imported: Result<HapticPattern, ImportFailure>? = nil
+  ) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     self.init(
       path: path, id: name, title: Self.describe(format), category: "import",
       file: file)
     importFormat = format
+    switch imported {
+    case .success(let pattern):
+      self.pattern = pattern
+    case .failure(let failure):
+      isConformant = false
+      problem = "\(failure.code) \(failure.line):\(failure.column) \(failure.message)"
+    case nil:
+      break
+    }
   }
 
   /// A format as the browser names it.

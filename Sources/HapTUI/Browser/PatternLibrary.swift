@@ -1,6 +1,8 @@
 import Glibc
+import HapAudio
 import HapImport
 import HapModel
+import HapSystem
 
 /// Finds and reads the pattern files of a folder, for the browser.
 enum PatternLibrary {
@@ -13,7 +15,26 @@ enum PatternLibrary {
       if path.hasSuffix(".hap.md") {
         return PatternEntry(document: HapDocument.read(path: path), path: path, file: file)
       }
-      return importFormat(of: path).map { PatternEntry(importing: path, format: $0, file: file) }
+      return importFormat(of: path).map {
+        PatternEntry(importing: path, format: $0, file: file, imported: imported(path, $0))
+      }
+    }
+  }
+
+  /// What importing the file at `path` gives, as `haptui import` would: a pattern file's
+  /// import whole (they are small and parse fast); a sound's header alone, since decoding and
+  /// analysing every sound of a folder would hold up the list (`nil` when the header reads).
+  static func imported(_ path: String, _ format: ImportFormat)
+    -> Result<HapticPattern, ImportFailure>?
+  {
+    guard format == .audio else {
+      return Importer.importFile(at: path).map(\.pattern)
+    }
+    do {
+      _ = try AudioDecoder.probe(path: path)
+      return nil
+    } catch {
+      return .failure(ImportFailure(error.kind.rawValue, error.message))
     }
   }
 
@@ -23,21 +44,21 @@ enum PatternLibrary {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard !name.hasSuffix(".md"), let format = ImportFormat(fileName: name) else { return nil }
     guard format == .androidXML else { return format }
-    let head = String(decoding: LocalFiles.readPrefix(path, count: 4096) ?? [], as: UTF8.self)
+    let head = String(decoding: Files.readPrefix(path, count: 4096) ?? [], as: UTF8.self)
     return head.contains("<vibration-effect") || head.contains("<vibration-select") ? format : nil
   }
 
   static func paths(in folder: String, depth: Int) -> [String] {
     guard depth < 8 else { return [] }
     var found: [String] = []
-    for name in LocalFiles.names(in: folder) where !name.hasPrefix(".") {
+    for name in (Files.names(in: folder) ?? []).sorted() where !name.hasPrefix(".") {
       let path = folder + "/" + name
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         found += paths(in: path, depth: depth + 1)
       } else if name.hasSuffix(".hap.md") || ImportFormat(fileName: name) != nil,
-        LocalFiles.isRegularFile(path)
+        Files.isRegularFile(path)
       {
         found.append(path)
       }
@@ -49,25 +70,26 @@ enum PatternLibrary {
   /// it holds pattern files, else its `Patterns` subfolder when there is one, else
   /// `directory` (where `n` then creates the first pattern).
   static func folderToBrowse(from directory: String = ".") -> String {
-    let holdsPatterns = LocalFiles.names(in: directory).contains {
+    let holdsPatterns = (Files.names(in: directory) ?? []).sorted().contains {
       $0.hasSuffix(".hap.md") && !$0.hasPrefix(".")
-        && LocalFiles.isRegularFile(directory + "/" + $0)
+        && Files.isRegularFile(directory + "/" + $0)
     }
     if holdsPatterns { return directory }
     let library = directory == "." ? "Patterns" : directory + "/Patterns"
-    return LocalFiles.isFolder(library) ? library : directory
+    return Files.isFolder(library) ? library : directory
   }
 
-  /// Writes a new pattern from the template; returns its path, or why it could not.
+  /// Writes a new pattern from the template, never over an existing file; returns its path,
+  /// or why it could not.
   static func create(id: String, in folder: String) -> Result<String, TerminalError> {
-    guard LocalFiles.makeFolders(folder) else {
+    guard (try? Files.makeFolders(folder, mode: 0o700)) != nil else {
       return .failure(TerminalError("cannot create \(folder)"))
     }
     let path = folder + "/" + id + ".hap.md"
-    guard !LocalFiles.exists(path) else { return .failure(TerminalError("\(path) already exists")) }
-    guard
-      LocalFiles.writeAtomically(Array(PatternTemplate.text(id: id).utf8), to: path, mode: 0o644)
-    else {
+    guard !Files.exists(path) else { return .failure(TerminalError("\(path) already exists")) }
+    do {
+      try Files.createExclusively(Array(PatternTemplate.text(id: id).utf8), at: path)
+    } catch {
       return .failure(TerminalError("cannot write \(path)"))
     }
     return .success(path)

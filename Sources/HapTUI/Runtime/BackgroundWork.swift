@@ -20,14 +20,14 @@ final class BackgroundWork: @unchecked Sendable {
 
   private let analyze: (AnalysisRequest) -> Analysis
   /// The bytes to keep for a pattern and title, and the file content they were made on.
-  private let serialize: (HapticPattern, String?) -> (bytes: [UInt8], base: [UInt8]?)
+  private let serialize: (RecoveryContent) -> (bytes: [UInt8], base: [UInt8]?)
   private let recovery: RecoveryStore?
   /// The file being edited (a save elsewhere or a `save-as` changes it).
   private let path: () -> String
 
   init(
     analyze: @escaping (AnalysisRequest) -> Analysis,
-    serialize: @escaping (HapticPattern, String?) -> (bytes: [UInt8], base: [UInt8]?),
+    serialize: @escaping (RecoveryContent) -> (bytes: [UInt8], base: [UInt8]?),
     recovery: RecoveryStore?, path: @escaping () -> String
   ) {
     self.analyze = analyze
@@ -51,10 +51,14 @@ final class BackgroundWork: @unchecked Sendable {
 
   /// Asks for the recovery file to hold `pattern` and `title` (replacing a write not yet
   /// started).
-  func storeRecovery(_ pattern: HapticPattern, title: String?) {
+  func storeRecovery(
+    _ pattern: HapticPattern, title: String?, frontmatter: FrontmatterEdits = .none
+  ) {
     let generation = recoveryLock.withLock { recoveryGeneration }
     lock.withLock {
-      pendingRecovery = (RecoveryContent(pattern: pattern, title: title), generation)
+      pendingRecovery = (
+        RecoveryContent(pattern: pattern, title: title, frontmatter: frontmatter), generation
+      )
     }
     lock.signal()
   }
@@ -115,7 +119,7 @@ final class BackgroundWork: @unchecked Sendable {
   }
 
   private func writeRecovery(_ content: RecoveryContent, generation: Int) {
-    let kept = serialize(content.pattern, content.title)
+    let kept = serialize(content)
     recoveryLock.withLock {
       guard generation == recoveryGeneration else { return }
       recovery?.store(kept.bytes, base: kept.base, for: path())
@@ -123,8 +127,10 @@ final class BackgroundWork: @unchecked Sendable {
   }
 }
 
-/// What a recovery file keeps: the unsaved pattern and frontmatter title.
+/// What a recovery file keeps: the unsaved pattern, frontmatter title and other frontmatter
+/// edits.
 struct RecoveryContent {
   var pattern: HapticPattern
   var title: String?
+  var frontmatter: FrontmatterEdits = .none
 }

@@ -18,12 +18,13 @@ extension DocumentSession {
     case .failure(let failure):
       let session = DocumentSession(document: HapDocument(bytes: [], path: target), path: target)
       session.importedFrom = path
-      var info = DocumentInfo(path: target, title: nil)
-      info.diagnostics = [
-        LiveDiagnostic(
-          code: failure.code, severity: .error, line: failure.line, column: failure.column,
-          message: "\(name): \(failure.message)")
-      ]
+      var info = DocumentInfo(path: target, title: nil, isNew: true)
+      let error = LiveDiagnostic(
+        code: failure.code, severity: .error, line: failure.line, column: failure.column,
+        message: "\(name): \(failure.message)")
+      session.importFailure = error
+      info.diagnostics = [error]
+      info.importedFrom = path
       info.hasPattern = false
       info.readOnlyReason = failure.formatted(file: name)
       return Opened(session: session, info: info, pattern: HapticPattern(id: ""))

@@ -1,14 +1,18 @@
+import HapAudio
 import HapModel
 import HapPlayback
+import HapSystem
 
 /// The open file behind the editor: HapModel's document, saved through its lossless writer.
 ///
 /// The reducer never sees this; it asks for saves with `Effect.save` and the runtime answers
-/// through the session, which keeps the document in step with the file on disk.
+/// through the session, which keeps the document in step with the file on disk. It holds no
+/// edit: every save, recovery file, diff and check is given the pattern, title and
+/// frontmatter edits to write.
 public final class DocumentSession: @unchecked Sendable {
   private var current: HapDocument
   /// Guards `current`: the background worker reads it while the run loop may save.
-  private let lock = Lock()
+  let lock = Lock()
   private var currentPath: String
   /// The AHAP, `.haptic` or XML file the document was imported from (never written), if any.
   public internal(set) var importedFrom: String?
@@ -16,12 +20,13 @@ public final class DocumentSession: @unchecked Sendable {
   var importNotes: [LiveDiagnostic] = []
   /// Whether an import has been saved once (later saves check the file like any other).
   var importSaved = false
-  /// The `audio:` the next save writes when it differs from the file's (`.some(nil)`: remove
-  /// the key); `nil` when the frontmatter's is kept as it is.
-  private var audioEdit: String??
-  /// The `audio:` a save into another folder rewrote (so it still names the same sound), for
-  /// the editor to take with `takeAudioMove()`.
-  private var movedAudio: String?
+  /// The positioned `IMPnnn` error of a source that did not import: the only diagnostic
+  /// there is, since no `.hap.md` exists to check (`nil` when the import worked).
+  var importFailure: LiveDiagnostic?
+
+  /// Whether this is an import whose `.hap.md` has not been written yet: it has no disk state
+  /// to watch or read again.
+  var isUnsavedImport: Bool { importedFrom != nil && !importSaved }
 
   init(document: HapDocument, path: String) {
     current = document
@@ -55,6 +60,7 @@ public final class DocumentSession: @unchecked Sendable {
     info.hasFrontmatter = frontmatter != nil
     info.audio = frontmatter?.entry("audio")?.stringValue
     info.audioOnDisk = info.audio
+    info.analysis = frontmatter?.entry("analysis")?.stringValue
     info.writeProblem = WriteAccess.problem(savingTo: path)
     guard let pattern = document.pattern else {
       info.hasPattern = false
@@ -80,60 +86,56 @@ public final class DocumentSession: @unchecked Sendable {
     return "\(first.code) at \(first.line):\(first.column) \(first.message)\(more)"
   }
 
-  /// The file's bytes as they would be saved with `pattern` and `title` (`nil`: as in the
-  /// file). A title the frontmatter cannot take is left out: the save says why.
-  public func serialized(with pattern: HapticPattern, title: String? = nil) -> [UInt8] {
+  /// The file's bytes as they would be saved with `pattern`, `title` (`nil`: as in the file)
+  /// and `frontmatter`. A title or key the frontmatter cannot take is left out: the save says
+  /// why.
+  public func serialized(
+    with pattern: HapticPattern, title: String? = nil, frontmatter: FrontmatterEdits = .none
+  ) -> [UInt8] {
     let document = self.document
     let bytes =
       (try? document.serialized(with: pattern, title: title))
       ?? document.serialized(with: pattern)
-    return (try? withAudio(bytes, file: document.displayName)) ?? bytes
+    return (try? Self.writing(frontmatter, into: bytes, file: document.displayName)) ?? bytes
   }
 
-  /// Makes the next save write `audio:` as `name` (`nil`: remove the key), every other
-  /// frontmatter byte kept.
-  public func setAudio(_ name: String?) {
-    lock.withLock { audioEdit = .some(name) }
-  }
-
-  /// `bytes` with the attached sound's `audio:` written, when one was attached or detached
-  /// (or `moved` gives the value to write instead).
-  func withAudio(_ bytes: [UInt8], file: String, moved: String? = nil) throws(SaveError)
-    -> [UInt8]
+  /// `bytes` with the `analysis:` and `audio:` that `edits` give written, every other byte
+  /// kept; the one place these keys reach the file.
+  static func writing(_ edits: FrontmatterEdits, into bytes: [UInt8], file: String)
+    throws(SaveError) -> [UInt8]
   {
-    guard let edit = moved.map({ .some($0) }) ?? lock.withLock({ audioEdit }) else {
-      return bytes
+    var bytes = bytes
+    if let analysis = edits.analysis {
+      bytes = try FrontmatterKeyEdit.setting("analysis", to: analysis, in: bytes, file: file)
     }
-    return try FrontmatterKeyEdit.setting("audio", to: edit, in: bytes, file: file)
+    if let audio = edits.audio {
+      bytes = try FrontmatterKeyEdit.setting("audio", to: audio, in: bytes, file: file)
+    }
+    return bytes
   }
 
-  /// The bytes a save of `pattern` and `title` writes over `document`.
+  /// The bytes a save of `pattern`, `title` and `frontmatter` writes over `document` (`moved`:
+  /// the `audio:` to write instead, naming the sound from the new folder).
   private func output(
-    of document: HapDocument, _ pattern: HapticPattern, title: String?, moved: String? = nil
+    of document: HapDocument, _ pattern: HapticPattern, title: String?,
+    frontmatter: FrontmatterEdits, moved: String? = nil
   ) throws(SaveError) -> [UInt8] {
-    try withAudio(
-      document.serialized(with: pattern, title: title), file: document.displayName, moved: moved)
+    var edits = frontmatter
+    if let moved { edits.audio = .some(moved) }
+    return try Self.writing(
+      edits, into: document.serialized(with: pattern, title: title), file: document.displayName)
   }
 
   /// The `audio:` that names the same sound from `target`'s folder when the file moves there
   /// from `source`'s (a relative path would otherwise point elsewhere); `nil` when the file
-  /// has no relative `audio:` or stays in its folder.
-  func relocatedAudio(from source: String, to target: String) -> String? {
-    let edit = lock.withLock { audioEdit }
+  /// has no relative `audio:` (`edit`: the one being saved) or stays in its folder.
+  func relocatedAudio(from source: String, to target: String, edit: String?? = nil) -> String? {
     let current: String? = edit ?? document.frontmatter?.entry("audio")?.stringValue
     guard let name = current, !name.isEmpty, !name.hasPrefix("/") else { return nil }
     let from = RelativePath.resolved(RelativePath.folder(of: source))
     guard from != RelativePath.resolved(RelativePath.folder(of: target)) else { return nil }
     let moved = RelativePath.of(SoundLane.resolve(name, besides: source), fromFolderOf: target)
     return moved == name ? nil : moved
-  }
-
-  /// The `audio:` the last save into another folder rewrote, once.
-  public func takeAudioMove() -> String? {
-    lock.withLock {
-      defer { movedAudio = nil }
-      return movedAudio
-    }
   }
 
   private var predates = false
@@ -145,13 +147,16 @@ public final class DocumentSession: @unchecked Sendable {
     set { lock.withLock { predates = newValue } }
   }
 
-  /// What a recovery file keeps for `pattern` and `title`: the file as it would be saved, and
-  /// the content it was made on (the file as last read or saved; `nil` when the edits predate
-  /// what the file holds now).
-  public func forRecovery(_ pattern: HapticPattern, title: String?) -> (
-    bytes: [UInt8], base: [UInt8]?
-  ) {
-    (serialized(with: pattern, title: title), editsPredateFile ? nil : document.bytes)
+  /// What a recovery file keeps for `pattern`, `title` and `frontmatter`: the file as it
+  /// would be saved, and the content it was made on (the file as last read or saved; `nil`
+  /// when the edits predate what the file holds now).
+  public func forRecovery(
+    _ pattern: HapticPattern, title: String?, frontmatter: FrontmatterEdits = .none
+  ) -> (bytes: [UInt8], base: [UInt8]?) {
+    (
+      serialized(with: pattern, title: title, frontmatter: frontmatter),
+      editsPredateFile ? nil : document.bytes
+    )
   }
 
   /// Saves atomically, to the file or (`request.path`) to a copy the session then edits.
@@ -161,19 +166,21 @@ public final class DocumentSession: @unchecked Sendable {
   /// (unless `force`) when the file changed on disk since it was read.
   public func save(_ request: SaveRequest) -> SaveOutcome {
     var request = request
+    var importMoved: String?
     if importedFrom != nil, !importSaved, let named = request.path {
       // An import's first save under the name its prompt gave: that file is now the target,
       // and a sound named from the source's folder is named from the new one.
-      if let moved = relocatedAudio(from: path, to: named) {
-        lock.withLock {
-          audioEdit = .some(moved)
-          movedAudio = moved
-        }
+      if let moved = relocatedAudio(from: path, to: named, edit: request.frontmatter.audio) {
+        request.frontmatter.audio = .some(moved)
+        importMoved = moved
       }
       retarget(to: named)
       request.path = nil
     }
-    let moved = request.path.flatMap { relocatedAudio(from: path, to: $0) }
+    if let refusal = droppedEvents(request) { return .failed(refusal) }
+    let moved = request.path.flatMap {
+      relocatedAudio(from: path, to: $0, edit: request.frontmatter.audio)
+    }
     let target = request.path ?? path
     if let problem = WriteAccess.problem(savingTo: target) {
       return .notWritable(
@@ -189,25 +196,41 @@ public final class DocumentSession: @unchecked Sendable {
         return .changedOnDisk(thenQuit: request.thenQuit)
       }
       try saving.save(
-        bytes: output(of: saving, request.pattern, title: request.title, moved: moved),
+        bytes: output(
+          of: saving, request.pattern, title: request.title, frontmatter: request.frontmatter,
+          moved: moved),
         of: request.pattern, to: request.path, force: request.force || firstImportSave)
       importSaved = true
       lock.withLock {
-        audioEdit = nil
         current = saving
         if let elsewhere = request.path { currentPath = elsewhere }
-        if let moved { movedAudio = moved }
       }
-      if let moved = request.path {
-        return .savedElsewhere(revision: request.revision, path: moved, thenQuit: request.thenQuit)
+      if let elsewhere = request.path {
+        return .savedElsewhere(
+          revision: request.revision, path: elsewhere, thenQuit: request.thenQuit,
+          movedAudio: moved)
       }
-      return .saved(revision: request.revision, thenQuit: request.thenQuit)
+      return .saved(
+        revision: request.revision, thenQuit: request.thenQuit, movedAudio: importMoved)
     } catch {
       switch error.reason {
       case .changedOnDisk, .removedOnDisk: return .changedOnDisk(thenQuit: request.thenQuit)
       default: return .failed(error.message)
       }
     }
+  }
+
+  /// Why a save in place must not happen: it would write fewer events than the file holds,
+  /// and the editor says the author did not delete them (the pattern predates the file as
+  /// last read). `nil` when the save may go ahead (D150).
+  func droppedEvents(_ request: SaveRequest) -> String? {
+    guard request.path == nil, request.predatesFile else { return nil }
+    let onFile = document.pattern?.events.count ?? 0
+    let saving = request.pattern.events.count
+    guard saving < onFile else { return nil }
+    return "this version comes from before \(document.displayName) was read again, and would "
+      + "drop \(onFile - saving) of its \(onFile) events: Ctrl-R redoes the reload, S saves "
+      + "this version under another name"
   }
 
   /// Makes an unsaved import's target `path`: the import's bytes, to be written there.
@@ -218,50 +241,94 @@ public final class DocumentSession: @unchecked Sendable {
     }
   }
 
+  /// Why `save-as` cannot write `target`: a file is already there, or the folder cannot be
+  /// written. `nil` when it can (the save itself still refuses to replace a file).
+  public func saveAsProblem(_ target: String) -> String? {
+    if Files.exists(target) {
+      return "\(target.split(separator: "/").last.map(String.init) ?? target) already exists; "
+        + "type another name"
+    }
+    return WriteAccess.problem(savingTo: target)
+  }
+
+  /// Why the sound `name` (a path from the file's folder) cannot be attached: it does not
+  /// read, or is not a sound that decodes, said as `haptui edit --audio` says it. `nil` when
+  /// it can.
+  public func soundProblem(_ name: String) -> String? {
+    do {
+      _ = try AudioDecoder.probe(
+        path: SoundLane.resolve(name, besides: path), maximumSeconds: SoundLoader.maximumSeconds,
+        maximumFrames: SoundLoader.maximumFrames)
+      return nil
+    } catch {
+      let fix =
+        error.kind == .unreadable
+        ? "; give the path of a sound file (WAV, AIFF, FLAC, Ogg, MP3) from this file's folder"
+        : ""
+      return "audio \(name): \(error)\(fix)"
+    }
+  }
+
   /// Writes the file under `request.path` (atomic; an existing file there is not replaced),
-  /// after which the session edits the new file; the old one is left as it was.
-  public func saveAs(_ request: SaveAsRequest) -> String? {
-    let moved = relocatedAudio(from: path, to: request.path)
+  /// after which the session edits the new file; the old one is left as it was. Gives why it
+  /// could not (`nil` when written) and the `audio:` it rewrote to name the same sound from
+  /// the new folder, if it did.
+  public func saveAs(_ request: SaveAsRequest) -> (error: String?, movedAudio: String?) {
+    let moved = relocatedAudio(from: path, to: request.path, edit: request.frontmatter.audio)
     do {
       var saving = document
       try saving.save(
-        bytes: output(of: saving, request.pattern, title: request.title, moved: moved),
+        bytes: output(
+          of: saving, request.pattern, title: request.title, frontmatter: request.frontmatter,
+          moved: moved),
         of: request.pattern, to: request.path)
       importSaved = true
       lock.withLock {
-        audioEdit = nil
         current = saving
         currentPath = request.path
-        if let moved { movedAudio = moved }
       }
-      return nil
+      return (nil, moved)
     } catch {
-      return error.message
+      return (error.message, nil)
     }
   }
 
   /// The file's bytes on disk now, or `nil` when it cannot be read.
-  public func bytesOnDisk() -> [UInt8]? { LocalFiles.read(path) }
+  public func bytesOnDisk() -> [UInt8]? {
+    (try? Files.read(path, limit: HapDocument.fileSizeLimit).get())
+  }
 
-  /// Whether the file on disk differs from what was read or last saved.
-  public var changedOnDisk: Bool { bytesOnDisk() != document.bytes }
+  /// Whether the file on disk differs from what was read or last saved; never for an import
+  /// not saved yet, whose `.hap.md` does not exist until its first save.
+  public var changedOnDisk: Bool {
+    guard !isUnsavedImport else { return false }
+    return bytesOnDisk() != document.bytes
+  }
 
-  /// Reads the file again and edits what it holds now.
+  /// Reads the file again and edits what it holds now; an import not saved yet is imported
+  /// again from its source.
   public func reload() -> Opened {
-    let opened = Self.open(path: path)
-    lock.withLock {
-      current = opened.session.document
-      audioEdit = nil
+    if isUnsavedImport, let source = importedFrom, let again = Self.openImport(path: source) {
+      lock.withLock { current = again.session.document }
+      importNotes = again.session.importNotes
+      importFailure = again.session.importFailure
+      return Opened(session: self, info: again.info, pattern: again.pattern)
     }
+    let opened = Self.open(path: path)
+    lock.withLock { current = opened.session.document }
     return Opened(session: self, info: opened.info, pattern: opened.pattern)
   }
 
-  /// The diagnostics of the file as it would be saved with `pattern` and `title`, tied to
-  /// events.
-  public func diagnostics(for pattern: HapticPattern, title: String? = nil) -> [LiveDiagnostic] {
+  /// The diagnostics of the file as it would be saved with `pattern`, `title` and
+  /// `frontmatter`, tied to events.
+  public func diagnostics(
+    for pattern: HapticPattern, title: String? = nil, frontmatter: FrontmatterEdits = .none
+  ) -> [LiveDiagnostic] {
+    // A source that did not import has only its import error: there is no file to check.
+    if let importFailure { return [importFailure] }
     // A block that never decoded has nothing to re-check: its reading diagnostics stand.
     guard document.pattern != nil else { return importNotes + LiveDiagnostics.from(document) }
-    let bytes = serialized(with: pattern, title: title)
+    let bytes = serialized(with: pattern, title: title, frontmatter: frontmatter)
     if bytes == document.bytes {
       return importNotes + LiveDiagnostics.from(document, pattern: pattern)
     }

@@ -1,8 +1,10 @@
 import HapAudio
+import HapAudition
 import HapModel
 import HapPlayback
 import HapRender
 import HapSound
+import HapSystem
 
 /// Opens a file in the editor on the real terminal and runs it to the end.
 public enum EditorLauncher {
@@ -10,19 +12,20 @@ public enum EditorLauncher {
   /// the file cannot be edited, how the editor ended) go to `errors`. `audio` attaches that
   /// sound (`haptui edit --audio SOUND FILE`): an unsaved edit of the frontmatter's `audio:`.
   public static func edit(
-    path: String, monochrome: Bool, audio: String? = nil, errors: @escaping (String) -> Void
+    path: String, monochrome: Bool, ascii: Bool = false, audio: String? = nil,
+    errors: @escaping (String) -> Void
   ) -> Int32 {
-    guard LocalFiles.exists(path) else {
+    guard Files.exists(path) else {
       errors("haptui edit: \(path): no such file (haptui new ID creates a pattern)\n")
       return 1
     }
-    guard !LocalFiles.isFolder(path) else {
+    guard !Files.isFolder(path) else {
       errors(
         "haptui edit: \(path) is a folder; give a .hap.md file, or run `haptui \(path)` to "
           + "browse it\n")
       return 1
     }
-    guard LocalFiles.isRegularFile(path) else {
+    guard Files.isRegularFile(path) else {
       errors("haptui edit: \(path) is not a regular file (a fifo or a device cannot be edited)\n")
       return 1
     }
@@ -38,38 +41,33 @@ public enum EditorLauncher {
     }
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend()
+      backend = try NcursesBackend(ascii: ascii)
     } catch {
       errors("haptui edit: \(error.message)\n")
       return 1
     }
     let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
-      opened: opened, backend: backend, recovery: recovery, monochrome: monochrome,
-      soundOutput: soundCard)
-    if let attach { runtime.openingActions = [.attachAudio(attach)] }
+      opened: opened, backend: backend, environment: .terminal(recovery: recovery),
+      monochrome: monochrome, openingActions: attach.map { [.attachAudio($0)] } ?? [])
     let exit = runtime.run()
     backend.shutdown()
     return report(exit, state: runtime.state, recovery: recovery, errors: errors)
   }
 
-  /// Builds the runtime for an opened file, offering back edits a recovery file kept.
+  /// Builds the runtime for an opened file in `environment`, offering back edits a recovery
+  /// file kept.
   static func makeRuntime(
-    opened: DocumentSession.Opened, backend: TerminalBackend, recovery: RecoveryStore?,
-    monochrome: Bool, soundOutput: (() -> any SoundOutput)? = nil
+    opened: DocumentSession.Opened, backend: TerminalBackend, environment: Environment,
+    monochrome: Bool, openingActions: [Action] = []
   ) -> EditorRuntime {
     let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
-    let real = backend is NcursesBackend
-    let monitor = real ? DeviceMonitor() : nil
-    let attached = monitor?.poll().flatMap { $0.first(where: \.isPlayable) }
-    let playback: PlaybackDriver =
-      real
-      ? PlayerPlaybackDriver(openDevice: Self.openFirstDevice, deviceName: attached?.name)
-      : ClockPlaybackDriver()
     var state = EditorState(
       document: opened.info, pattern: opened.pattern, size: backend.size, catalog: preview.catalog,
-      monochrome: monochrome || LocalFiles.environment("NO_COLOR") != nil || !backend.hasColor,
-      deviceName: playback.deviceName)
+      monochrome: monochrome || ProcessEnvironment.value("NO_COLOR") != nil || !backend.hasColor,
+      deviceName: environment.playback.deviceName,
+      hasSoundOutput: environment.soundOutput != nil)
+    let recovery = environment.recovery
     if let recovery, let kept = recovery.load(for: opened.session.path) {
       let document = HapDocument(bytes: kept.bytes, path: opened.session.path)
       let title = document.frontmatter?.title
@@ -84,23 +82,15 @@ public enum EditorLauncher {
           pattern: recovered, title: title, savedAt: kept.savedAt, fileChanged: changed)
         offer.audio = audio
         offer.restoresAudio = audio != state.document.audio
-        state.overlay = .recovery(offer)
+        state.screen.overlay = .recovery(offer)
       } else {
         recovery.remove(for: opened.session.path)
       }
     }
-    let runtime = EditorRuntime(
+    return EditorRuntime(
       state: state, backend: backend, session: opened.session,
-      analyzer: SessionAnalyzer(session: opened.session, preview: preview), recovery: recovery,
-      playback: playback)
-    runtime.soundOutput = soundOutput
-    runtime.inBackground = real
-    if let monitor {
-      runtime.pollDevice = { monitor.poll().map { $0.first(where: \.isPlayable)?.name } }
-      runtime.terminationSignal = { TerminalGuard.receivedSignal }
-      runtime.crashKey = LocalFiles.environment("HAPTUI_CRASH_KEY").flatMap(Key.init(name:))
-    }
-    return runtime
+      analyzer: SessionAnalyzer(session: opened.session, preview: preview),
+      environment: environment, openingActions: openingActions)
   }
 
   /// Why `haptui edit --audio` cannot attach a sound.
@@ -144,7 +134,7 @@ public enum EditorLauncher {
   /// `HAPTUI_SOUND_DEVICE`, or `default`.
   static func soundCard() -> any SoundOutput {
     let variable = AlsaSoundOutput.deviceVariable
-    let value = LocalFiles.environment(variable)
+    let value = ProcessEnvironment.value(variable)
     return AlsaSoundOutput(
       name: AlsaSoundOutput.deviceName(environment: value.map { [variable: $0] } ?? [:]))
   }

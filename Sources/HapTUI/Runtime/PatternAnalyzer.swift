@@ -27,7 +27,8 @@ public struct SessionAnalyzer: PatternAnalyzer {
   public func analyze(_ request: AnalysisRequest) -> Analysis {
     Analysis(
       key: request.key,
-      diagnostics: session.diagnostics(for: request.pattern, title: request.title),
+      diagnostics: session.diagnostics(
+        for: request.pattern, title: request.title, frontmatter: request.frontmatter),
       platforms: session.document.pattern == nil ? [] : preview.columns(for: request))
   }
 

@@ -23,12 +23,14 @@ struct PlatformPreview {
   /// the platform `request.artifactFor` names gets its artefact printed, unless it is `nil`.
   func columns(for request: AnalysisRequest) -> [PlatformColumn] {
     let profiles = Platform.allCases.map { platform in
-      request.profiles[platform].flatMap { DeviceProfile.named($0, platform: platform) }
+      request.profiles[platform].flatMap {
+        DeviceProfile.named($0, platform: platform, learnt: request.learnt)
+      }
         ?? DeviceProfile.defaultProfile(for: platform)
     }
     guard let shown = request.artifactFor else {
       return Renderer.render(request.pattern, profiles: profiles, settings: request.settings)
-        .map(Self.column)
+        .map { Self.column($0, pattern: request.pattern) }
     }
     // The other five show only each construct's fate: their reports are tallied, not made.
     let others = Renderer.render(
@@ -40,25 +42,22 @@ struct PlatformPreview {
     let renditions = others + focused
     return Platform.allCases.compactMap { platform in
       renditions.first { $0.platform == platform }.map {
-        Self.column($0, groupReport: platform == shown)
+        Self.column($0, pattern: request.pattern, groupReport: platform == shown)
       }
     }
   }
 
-  /// The panel's view of one rendition.
-  static func column(_ rendition: Rendition) -> PlatformColumn {
-    column(rendition, groupReport: true)
-  }
-
-  /// The panel's view of one rendition; `groupReport` prepares the report's lines for the
-  /// artefact pane (only the previewed platform's are shown).
-  static func column(_ rendition: Rendition, groupReport: Bool) -> PlatformColumn {
+  /// The panel's view of one rendition of `pattern`; `groupReport` prepares the report's
+  /// lines for the artefact pane (only the previewed platform's are shown).
+  static func column(
+    _ rendition: Rendition, pattern: HapticPattern, groupReport: Bool = true
+  ) -> PlatformColumn {
     PlatformColumn(
       platform: rendition.platform, profile: rendition.profile.name,
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
       constructs: rendition.tally.map(PlatformColumn.fates(of:))
         ?? PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
       report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel,
-      groupReport: groupReport)
+      lane: RenditionLane(rendition, pattern: pattern), groupReport: groupReport)
   }
 }

@@ -13,6 +13,13 @@ public protocol PlaybackDriver: AnyObject {
   var deviceName: String? { get }
   /// Why the last playback failed (the device went away…), once it has ended.
   var failure: String? { get }
+  /// What an audition target said it played (form, kept, dropped), after a start; `nil` for
+  /// the rumble device.
+  var playedSummary: String? { get }
+}
+
+extension PlaybackDriver {
+  public var playedSummary: String? { nil }
 }
 
 /// Playback with no device: a monotonic clock runs the playhead and nothing is felt.

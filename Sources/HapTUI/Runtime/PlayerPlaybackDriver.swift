@@ -29,7 +29,8 @@ final class PlayerPlaybackDriver: PlaybackDriver {
         ? RumbleSchedule() : RumbleSchedule.richest(for: request.pattern)
     case .platform(let platform, let name):
       let profile =
-        DeviceProfile.named(name, platform: platform) ?? DeviceProfile.defaultProfile(for: platform)
+        DeviceProfile.named(name, platform: platform, learnt: request.learnt)
+        ?? DeviceProfile.defaultProfile(for: platform)
       return Renderer.render(request.pattern, profile: profile, settings: request.settings).feel
     }
   }

@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapSystem
 
 /// Keeps unsaved edits on disk while the editor runs, so a killed or crashed session loses
 /// (almost) nothing: the next open of the same file offers them back.
@@ -16,19 +17,19 @@ public struct RecoveryStore: Sendable {
 
   /// The store the environment points at.
   public static func standard() -> RecoveryStore {
-    if let folder = LocalFiles.environment("HAPTUI_RECOVERY_DIR") {
+    if let folder = ProcessEnvironment.value("HAPTUI_RECOVERY_DIR") {
       return RecoveryStore(folder: folder)
     }
-    if let state = LocalFiles.environment("XDG_STATE_HOME") {
+    if let state = ProcessEnvironment.value("XDG_STATE_HOME") {
       return RecoveryStore(folder: state + "/haptui/recovery")
     }
-    let home = LocalFiles.environment("HOME") ?? "/tmp"
+    let home = ProcessEnvironment.value("HOME") ?? "/tmp"
     return RecoveryStore(folder: home + "/.local/state/haptui/recovery")
   }
 
   /// The recovery file for the pattern file at `path`: its absolute path with `/` as `%`.
   public func recoveryPath(for path: String) -> String {
-    let absolute = LocalFiles.absolute(path)
+    let absolute = Files.absolute(path)
     let escaped = absolute.replacingAll("%", with: "%%").replacingAll("/", with: "%")
     return folder + "/" + escaped + ".recovery"
   }
@@ -41,17 +42,19 @@ public struct RecoveryStore: Sendable {
   /// the file no longer has, which no file matches); false when either cannot be written.
   @discardableResult
   public func store(_ bytes: [UInt8], base: [UInt8]?, for path: String) -> Bool {
-    guard LocalFiles.makeFolders(folder) else { return false }
+    guard (try? Files.makeFolders(folder, mode: 0o700)) != nil else { return false }
     let fingerprint = Array((base.map(Self.fingerprint(of:)) ?? "predates the file\n").utf8)
-    return LocalFiles.writeAtomically(fingerprint, to: basePath(for: path))
-      && LocalFiles.writeAtomically(bytes, to: recoveryPath(for: path))
+    return (try? Files.writeAtomically(fingerprint, to: basePath(for: path), mode: 0o600)) != nil
+      && (try? Files.writeAtomically(bytes, to: recoveryPath(for: path), mode: 0o600)) != nil
   }
 
   /// The kept contents and when they were written, if a recovery file exists.
   public func load(for path: String) -> (bytes: [UInt8], savedAt: String)? {
     let recovery = recoveryPath(for: path)
-    guard let bytes = LocalFiles.read(recovery) else { return nil }
-    return (bytes, LocalFiles.modificationTime(recovery) ?? "an earlier session")
+    guard let bytes = (try? Files.read(recovery, limit: HapDocument.fileSizeLimit).get()) else {
+      return nil
+    }
+    return (bytes, Files.modificationTime(recovery) ?? "an earlier session")
   }
 
   /// Whether the file, now holding `current`, is not the content the kept edits were made on:
@@ -59,7 +62,7 @@ public struct RecoveryStore: Sendable {
   /// change. Without a fingerprint (an older recovery file) a file modified after the
   /// recovery file was written counts as changed.
   public func fileChanged(for path: String, current: [UInt8]) -> Bool {
-    if let kept = LocalFiles.read(basePath(for: path)) {
+    if let kept = (try? Files.read(basePath(for: path), limit: HapDocument.fileSizeLimit).get()) {
       return String(decoding: kept, as: UTF8.self) != Self.fingerprint(of: current)
     }
     guard let recovered = Self.modified(recoveryPath(for: path)),

@@ -2,25 +2,27 @@ import HapImport
 import HapModel
 
 extension SoundAnalysis {
-  /// Analyses the sound at `path` with `haptui import`'s defaults: its track and a summary, or
-  /// the import's positioned reason it made none.
-  static func importing(name: String, path: String) -> SoundAnalysis {
-    switch Importer.importFile(at: path) {
+  /// Analyses the request's decoded sound as `haptui import` analyses the file, with the
+  /// request's options: its track and a summary, or the import's reason it made none. The
+  /// samples are the lane's: the sound is not decoded again.
+  public static func analyzing(_ request: SoundAnalysisRequest) -> SoundAnalysis {
+    let sound = request.sound
+    let answer = SoundAnalysis(path: sound.path, name: sound.name, generation: request.generation)
+    switch Importer.importSound(sound.decoded, name: sound.name, options: request.options) {
     case .failure(let failure):
-      return SoundAnalysis(
-        path: path, name: name, problem: "\(failure.code) \(failure.message)")
+      var failed = answer
+      failed.problem = "\(failure.code) \(failure.message)"
+      return failed
     case .success(let imported):
-      guard imported.format == .audio else {
-        return SoundAnalysis(
-          path: path, name: name, problem: "it is not a sound (read as \(imported.format))")
-      }
       let events = imported.pattern.events
       let steps = events.filter { $0.type == .continuous }.count
       let transients = events.count - steps
-      let summary =
+      var made = answer
+      made.events = events
+      made.summary =
         "\(steps) step\(steps == 1 ? "" : "s"), "
         + "\(transients) transient\(transients == 1 ? "" : "s")"
-      return SoundAnalysis(path: path, name: name, events: events, summary: summary)
+      return made
     }
   }
 }

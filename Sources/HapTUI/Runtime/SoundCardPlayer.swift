@@ -1,3 +1,5 @@
+import HapAudition
+import HapRender
 import HapSound
 
 /// The attached sound in the running editor: the clip decoded for the open device, and the
@@ -20,6 +22,17 @@ final class SoundCardPlayer {
   /// Plays `cue` so that its `fromMs` is heard at `instant` (CLOCK_MONOTONIC nanoseconds),
   /// with playback `generation`.
   func start(_ cue: SoundCue, instant: UInt64, generation: Int) {
+    if cue.voice != nil || cue.soundMuted {
+      // The sound target beside the sound: the track's voice is mixed in (D162).
+      let rate = clip.format.rate
+      let mixed = VoiceMix.mix(
+        clip, fromFrame: clip.frame(atMilliseconds: cue.fromMs), frames: cue.lengthMs * rate / 1000,
+        voice: cue.voice.map { Sonifier.samples($0, rate: rate) }, soundMuted: cue.soundMuted)
+      player.play(
+        mixed, schedule: SoundSchedule(clip: mixed, fromMilliseconds: 0, instant: instant))
+      playing = generation
+      return
+    }
     let schedule = SoundSchedule(
       clip: clip, fromMilliseconds: cue.fromMs, lengthMilliseconds: cue.lengthMs,
       instant: instant)

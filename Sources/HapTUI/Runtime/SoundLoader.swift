@@ -23,7 +23,10 @@ final class SoundLoader: @unchecked Sendable {
     do {
       let audio = try AudioDecoder.decode(
         path: path, maximumSeconds: maximumSeconds, maximumFrames: maximumFrames)
-      return .loaded(AttachedSound(name: name, path: path, audio: audio))
+      // The sharpness lane shows where the track's sharpness comes from: the analysis's own
+      // (nothing when the sound is too quiet to analyse).
+      let sharpness = (try? AudioAnalyzer.analyze(audio, file: name))?.sharpness ?? []
+      return .loaded(AttachedSound(name: name, path: path, audio: audio, sharpness: sharpness))
     } catch {
       return .failed(problem(error, name: name))
     }

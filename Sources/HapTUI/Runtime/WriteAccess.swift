@@ -1,4 +1,5 @@
 import Glibc
+import HapSystem
 
 /// Whether a save may replace a file, judged from its permission bits as vim does, not from
 /// whether the system would let the write through.
@@ -38,9 +39,9 @@ enum WriteAccess {
     let base = name(of: path)
     let stem = base.hasSuffix(".hap.md") ? String(base.dropLast(".hap.md".count)) : base
     var candidates = [folderName(of: path) + "/" + stem + "-copy.hap.md"]
-    if let home = LocalFiles.environment("HOME") { candidates.append(home + "/" + base) }
+    if let home = ProcessEnvironment.value("HOME") { candidates.append(home + "/" + base) }
     candidates.append("/tmp/" + base)
-    return candidates.first { !LocalFiles.exists($0) && problem(savingTo: $0) == nil }
+    return candidates.first { !Files.exists($0) && problem(savingTo: $0) == nil }
       ?? candidates[candidates.count - 1]
   }
 

@@ -17,7 +17,9 @@ public final class NcursesBackend: TerminalBackend {
   public let glyphs: Glyphs
 
   /// Opens the terminal on standard input and output.
-  public init() throws(TerminalError) {
+  /// `ascii` draws ASCII only whatever the locale (`haptui edit --ascii`); otherwise a locale
+  /// that is not UTF-8 (`LANG=C`) does.
+  public init(ascii: Bool = false) throws(TerminalError) {
     let term = String(cString: getenv("TERM") ?? strdup(""))
     guard !term.isEmpty else {
       throw TerminalError(
@@ -30,7 +32,7 @@ public final class NcursesBackend: TerminalBackend {
     guard isatty(0) != 0, isatty(1) != 0 else {
       throw TerminalError("the editor needs a terminal on standard input and output")
     }
-    glyphs = Self.chooseLocale() ? .unicode : .ascii
+    glyphs = Self.chooseLocale() && !ascii ? .unicode : .ascii
     TerminalGuard.install()
     guard let created = newterm(nil, hap_stdout(), hap_stdin()) else {
       TerminalGuard.remove()
@@ -59,12 +61,13 @@ public final class NcursesBackend: TerminalBackend {
       colorCount: colors >= 256 ? 256 : colors >= 8 ? 8 : 0, pairLimit: Int(hap_color_pairs()))
   }
 
-  /// Sets the user's locale, falling back to C.UTF-8; returns whether the codeset is UTF-8.
+  /// Sets the user's locale; returns whether its codeset is UTF-8. When it is not (`LANG=C`),
+  /// C.UTF-8 is set for ncurses' wide calls, and the frames are drawn in ASCII (D154).
   private static func chooseLocale() -> Bool {
     setlocale(LC_ALL, "")
     if String(cString: hap_codeset()) == "UTF-8" { return true }
     setlocale(LC_ALL, "C.UTF-8")
-    return String(cString: hap_codeset()) == "UTF-8"
+    return false
   }
 
   public var size: TerminalSize {
@@ -96,7 +99,8 @@ public final class NcursesBackend: TerminalBackend {
           styles[current.role] = resolved
           (attrs, pair) = resolved
         }
-        text[0] = wchar_t(bitPattern: current.glyph.value)
+        let glyph = glyphs == .ascii ? Glyphs.asciiFallback(current.glyph) : current.glyph
+        text[0] = wchar_t(bitPattern: glyph.value)
         var extendedPair = pair
         setcchar(&cell, text, attrs, Int16(truncatingIfNeeded: pair), &extendedPair)
         mvwadd_wch(window, Int32(y), Int32(x), &cell)

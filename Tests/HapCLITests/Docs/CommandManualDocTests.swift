@@ -1,4 +1,5 @@
 import Foundation
+import HapTestSupport
 import Testing
 
 @testable import HapCLI
@@ -35,6 +36,7 @@ struct CommandManualDocTests {
         (String(manual[..<startRange.upperBound]) + generated
         + String(manual[endRange.lowerBound...])).write(
           toFile: path, atomically: true, encoding: .utf8)
+      SnapshotFolder.recorded(path)
       return
     }
     #expect(
@@ -61,12 +63,13 @@ struct CommandManualDocTests {
     #expect(platform?.values == ["ios", "android", "web", "react-native", "flutter", "gamepad"])
     #expect(render.contains { $0.flags == ["--list-profiles"] && $0.argument == nil })
     let validate = HelpOption.options(in: ValidateCommand.help)
-    #expect(validate.map(\.flags) == [["--json"], ["--jobs"], ["--help", "-h"]])
-    #expect(validate[1].shortSummary == "check files on N threads")
+    #expect(validate.map(\.flags) == [["--format"], ["--json"], ["--jobs"], ["--help", "-h"]])
+    #expect(validate[0].values == ["human", "json", "github", "sarif"])
+    #expect(validate[2].shortSummary == "check files on N threads")
     // A command whose help lists no --help still gets it (the dispatcher handles it).
     #expect(
       HelpOption.options(in: EditCommand.help).map(\.flags) == [
-        ["--mono"], ["--audio"], ["--help", "-h"],
+        ["--mono"], ["--ascii"], ["--audio"], ["--help", "-h"],
       ])
     #expect(HaptuiCommand.run(["--completion", "fish"], io: OutputSink().io) == 2)
   }

@@ -11,7 +11,22 @@ struct WebFallbackDerivationTests {
       EditingFixture.continuous(2, at: 200, duration: 150),
       EditingFixture.transient(3, at: 400, intensity: 0),
     ]
-    #expect(WebFallbackDerivation.derive(from: events) == [30, 70, 150])
+    #expect(WebFallbackDerivation.derive(from: events) == [50, 50, 150])
+  }
+
+  /// Issue 20 item 9: a light transient or a short continuous event still gives a pulse the
+  /// web profile's motor renders (30 ms), never the 10 ms one that is not felt.
+  @Test("no derived pulse is shorter than the web profile's minimum")
+  func minimumPulse() {
+    let events = [
+      EditingFixture.transient(1, at: 0, intensity: 0.05),
+      EditingFixture.continuous(2, at: 200, duration: 8),
+    ]
+    let derived = WebFallbackDerivation.derive(from: events)
+    #expect(derived == [31, 169, 30])
+    let pulses = derived.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    #expect(pulses.allSatisfy { $0 >= WebFallbackDerivation.minimumPulse }, "\(derived)")
+    #expect(WebFallbackDerivation.minimumPulse == 30)
   }
 
   @Test("overlapping events merge into one pulse")

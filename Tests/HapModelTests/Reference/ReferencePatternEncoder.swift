@@ -1,7 +1,6 @@
 @testable import HapModel
 
-/// The string encoder `PatternEncoder` was before it wrote bytes (DECISIONS.md, "The live panel
-/// within 150 ms"), kept as the reference the byte writer must match exactly.
+/// The string encoder `PatternEncoder` was before it wrote bytes (D072), kept as the reference the byte writer must match exactly.
 ///
 /// Writes a `HapticPattern` as the canonical text of a `haptic` block.
 ///
@@ -31,7 +30,7 @@ enum ReferencePatternEncoder {
 
   /// One event on one line, `{ "at": 0, "type": "transient", … }`.
   static func eventText(_ event: TrackEvent) -> String {
-    inlineObject(eventMembers(event))
+    inlineText(eventPairs(event))
   }
 
   // MARK: - Top level
@@ -80,84 +79,118 @@ enum ReferencePatternEncoder {
 
   /// `  "key": { … }` on one line when it fits, else opened up one member per line.
   private static func memberLine(_ key: String, members: [Member]) -> String {
-    let line = "  \(JSONWriter.quoted(key)): " + inlineObject(members)
-    if fits(line) || members.isEmpty { return line }
-    return "  \(JSONWriter.quoted(key)): " + openObject(members, indent: "  ")
+    let line = "  \(JSONWriter.quoted(key)): " + inlineText(members)
+    if fitsWidth(line) || members.isEmpty { return line }
+    return "  \(JSONWriter.quoted(key)): " + openText(members, indent: "  ")
   }
 
   // MARK: - Track
 
+  // The reference's own printer of events and objects, written from the layout rules above
+  // rather than shared with `PatternEncoder`, so that a slip in either shows as a difference.
+
   private static func trackText(_ events: [TrackEvent]) -> String {
     guard !events.isEmpty else { return "[]" }
-    let lines = events.map { event in
-      let members = eventMembers(event)
-      let line = "    " + inlineObject(members)
-      return fits(line) ? line : "    " + openObject(members, indent: "    ")
+    var text = "[\n"
+    for (index, event) in events.enumerated() {
+      if index > 0 { text += ",\n" }
+      text += "    " + eventObject(event)
     }
-    return "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+    return text + "\n  ]"
   }
 
-  private static func eventMembers(_ event: TrackEvent) -> [Member] {
-    let extra = event.extra
-    let typed: [(String, String?)] = [
-      ("at", event.at == 0 && kept("at", in: extra) != nil ? nil : String(event.at)),
-      (
-        "type",
-        event.type == .transient && kept("type", in: extra) != nil
-          ? nil : JSONWriter.quoted(event.type.rawValue)
-      ),
-      ("intensity", event.intensity.map(JSONWriter.number)),
-      ("sharpness", event.sharpness.map(JSONWriter.number)),
-      ("duration", event.duration.map { String($0) }),
-      ("curve", event.curve.map { JSONWriter.quoted($0.rawValue) }),
-      ("primitive", event.primitive.map(JSONWriter.quoted)),
-    ]
-    return members(typed, extra: extra, known: PatternKeys.event)
+  /// An event's object: on one line when the line and a comma fit, else one member per line.
+  private static func eventObject(_ event: TrackEvent) -> String {
+    let pairs = eventPairs(event)
+    let line = inlineText(pairs)
+    return fitsWidth("    " + line) ? line : openText(pairs, indent: "    ")
+  }
+
+  /// The event's members in the spec's order: the typed value, else the value kept verbatim
+  /// (always the kept one for an `at` of 0 or a `transient` type, the stand-ins), then the
+  /// unknown members as they came.
+  private static func eventPairs(_ event: TrackEvent) -> [Member] {
+    var pairs: [Member] = []
+    for key in PatternKeys.event {
+      let verbatim = keptText(key, in: event.extra)
+      let typed: String?
+      switch key {
+      case "at": typed = event.at == 0 && verbatim != nil ? nil : "\(event.at)"
+      case "type":
+        typed =
+          event.type == .transient && verbatim != nil ? nil : "\"\(event.type.rawValue)\""
+      case "intensity": typed = event.intensity.map { JSONWriter.number($0) }
+      case "sharpness": typed = event.sharpness.map { JSONWriter.number($0) }
+      case "duration": typed = event.duration.map { "\($0)" }
+      case "curve": typed = event.curve.map { "\"\($0.rawValue)\"" }
+      case "primitive": typed = event.primitive.map { JSONWriter.quoted($0) }
+      default: typed = nil
+      }
+      if let value = typed ?? verbatim { pairs.append((key, value)) }
+    }
+    return pairs + unknownPairs(event.extra, known: PatternKeys.event)
   }
 
   private static func fallbackMembers(_ fallbacks: Fallbacks) -> [Member] {
-    let typed: [(String, String?)] = [
-      ("web", fallbacks.web.map { "[" + $0.map { String($0) }.joined(separator: ", ") + "]" }),
-      ("reduced", fallbacks.reduced.map(JSONWriter.quoted)),
-    ]
-    return members(typed, extra: fallbacks.extra, known: PatternKeys.fallbacks)
+    var pairs: [Member] = []
+    if let web = fallbacks.web {
+      pairs.append(("web", "[" + web.map { "\($0)" }.joined(separator: ", ") + "]"))
+    } else if let kept = keptText("web", in: fallbacks.extra) {
+      pairs.append(("web", kept))
+    }
+    if let reduced = fallbacks.reduced {
+      pairs.append(("reduced", JSONWriter.quoted(reduced)))
+    } else if let kept = keptText("reduced", in: fallbacks.extra) {
+      pairs.append(("reduced", kept))
+    }
+    return pairs + unknownPairs(fallbacks.extra, known: PatternKeys.fallbacks)
   }
 
   // MARK: - Helpers
 
-  /// The typed members that have values (or kept stand-ins), then the unknown members.
-  private static func members(_ typed: [(String, String?)], extra: JSONMembers, known: [String])
-    -> [Member]
-  {
-    var result: [Member] = typed.compactMap { key, value in
-      (value ?? kept(key, in: extra).map { JSONWriter.inline($0) }).map { (key, $0) }
-    }
+  /// Every member of `extra` whose name is not one of `known`, in order, repeats included.
+  private static func unknownPairs(_ extra: JSONMembers, known: [String]) -> [Member] {
+    var pairs: [Member] = []
     for member in extra.members {
-      guard let key = member.nodes.first?.key, !known.contains(key) else { continue }
-      result.append((key, JSONWriter.inline(member)))
+      if let key = member.nodes.first?.key, !known.contains(key) {
+        pairs.append((key, JSONWriter.inline(member)))
+      }
     }
-    return result
+    return pairs
   }
 
-  private static func inlineObject(_ members: [Member]) -> String {
-    guard !members.isEmpty else { return "{}" }
-    return "{ "
-      + members.map { JSONWriter.quoted($0.key) + ": " + $0.value }
-      .joined(separator: ", ") + " }"
+  /// `{ "a": 1, "b": 2 }`, or `{}`.
+  private static func inlineText(_ pairs: [Member]) -> String {
+    if pairs.isEmpty { return "{}" }
+    var text = "{"
+    for (index, pair) in pairs.enumerated() {
+      text += (index == 0 ? " " : ", ") + JSONWriter.quoted(pair.key) + ": " + pair.value
+    }
+    return text + " }"
   }
 
-  /// An object one member per line; `indent` is the indentation of its braces.
-  private static func openObject(_ members: [Member], indent: String) -> String {
-    "{\n"
-      + members.map { indent + "  " + JSONWriter.quoted($0.key) + ": " + $0.value }
-      .joined(separator: ",\n") + "\n" + indent + "}"
+  /// One member per line, two spaces inside `indent`, the closing brace at `indent`.
+  private static func openText(_ pairs: [Member], indent: String) -> String {
+    var text = "{"
+    for (index, pair) in pairs.enumerated() {
+      text +=
+        (index == 0 ? "\n" : ",\n") + indent + "  " + JSONWriter.quoted(pair.key) + ": "
+        + pair.value
+    }
+    return text + "\n" + indent + "}"
   }
 
-  /// Whether `line` and the comma that may follow it fit in `lineWidth` columns (the comma is
-  /// always counted, so a line's layout does not depend on whether it is the last).
-  private static func fits(_ line: String) -> Bool { line.count + 1 <= lineWidth }
+  /// Whether `line` fits `lineWidth` with the comma that may follow it.
+  private static func fitsWidth(_ line: String) -> Bool { line.count < lineWidth }
+
+  /// The last value kept verbatim under `key`, as inline text.
+  private static func keptText(_ key: String, in extra: JSONMembers) -> String? {
+    kept(key, in: extra).map { JSONWriter.inline($0) }
+  }
 
   private static func kept(_ key: String, in extra: JSONMembers) -> JSONTree? {
-    extra.members.last { $0.nodes.first?.key == key }
+    var found: JSONTree?
+    for member in extra.members where member.nodes.first?.key == key { found = member }
+    return found
   }
 }

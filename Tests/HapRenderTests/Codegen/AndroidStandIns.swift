@@ -1,7 +1,8 @@
 /// Recording stand-ins for the Android classes the generated Kotlin calls, written from the
 /// Android reference (`Context`, `Build.VERSION`, `Vibrator`, `VibratorManager`,
 /// `VibrationEffect` and its `Composition` and `BasicEnvelopeBuilder`, `VibrationAttributes`,
-/// androidx `RequiresApi`). The device is set per run through static fields, so one JVM plays
+/// `AudioAttributes` (the user's touch-feedback setting mutes touch usage, and only it),
+/// `View.performHapticFeedback` and `HapticFeedbackConstants`, androidx `RequiresApi`). The device is set per run through static fields, so one JVM plays
 /// every profile; every effect made and every `vibrate` call is logged.
 enum AndroidStandIns {
   static let sources: [String: String] = [
@@ -51,15 +52,37 @@ enum AndroidStandIns {
       }
       public boolean areEnvelopeEffectsSupported() { return envelope; }
       public EnvelopeEffectInfo getEnvelopeEffectInfo() { return new EnvelopeEffectInfo(); }
+      /** The user's touch-feedback setting: off mutes touch usage, and only touch usage. */
+      public static boolean touchFeedback = true;
       public void vibrate(VibrationEffect effect) { Log.add("vibrate " + effect); }
+      public void vibrate(VibrationEffect effect, android.media.AudioAttributes attributes) {
+        // Before API 33 the service maps USAGE_ASSISTANCE_SONIFICATION to touch usage.
+        boolean touch = attributes.usage == android.media.AudioAttributes.USAGE_ASSISTANCE_SONIFICATION;
+        if (touch && !touchFeedback) { Log.add("muted " + effect); return; }
+        Log.add("vibrate " + effect + " usage=" + (touch ? "SONIFICATION" : String.valueOf(attributes.usage)));
+      }
       public void vibrate(VibrationEffect effect, VibrationAttributes attributes) {
         if (Build.VERSION.SDK_INT < 33) throw new IllegalStateException("API 33 method on API " + Build.VERSION.SDK_INT);
+        if (attributes.usage.equals("TOUCH") && !touchFeedback) { Log.add("muted " + effect); return; }
         Log.add("vibrate " + effect + " usage=" + attributes.usage);
       }
       public static class EnvelopeEffectInfo {
         public long getMinControlPointDurationMillis() { return 20; }
         public long getMaxControlPointDurationMillis() { return 1000; }
         public long getMaxDurationMillis() { return 10000; }
+      }
+    }
+    """,
+    "android/media/AudioAttributes.java": """
+    package android.media;
+    public final class AudioAttributes {
+      public static final int USAGE_UNKNOWN = 0, USAGE_ASSISTANCE_SONIFICATION = 13;
+      public final int usage;
+      private AudioAttributes(int usage) { this.usage = usage; }
+      public static final class Builder {
+        private int usage = USAGE_UNKNOWN;
+        public Builder setUsage(int usage) { this.usage = usage; return this; }
+        public AudioAttributes build() { return new AudioAttributes(usage); }
       }
     }
     """,
@@ -138,6 +161,40 @@ enum AndroidStandIns {
           return this;
         }
         public VibrationEffect build() { return new VibrationEffect("envelope " + sharpness + " " + parts); }
+      }
+    }
+    """,
+    "android/view/HapticFeedbackConstants.java": """
+    package android.view;
+    public class HapticFeedbackConstants {
+      public static final int LONG_PRESS = 0, VIRTUAL_KEY = 1, KEYBOARD_TAP = 3;
+      // API 21, 23 and 30 (the API 30 diff adds CONFIRM, REJECT, GESTURE_START, GESTURE_END).
+      public static final int CLOCK_TICK = 4, CONTEXT_CLICK = 6, GESTURE_START = 12;
+      public static final int GESTURE_END = 13, CONFIRM = 16, REJECT = 17;
+    }
+    """,
+    "android/view/View.java": """
+    package android.view;
+    import android.os.Build;
+    import android.os.Log;
+    import android.os.Vibrator;
+    public class View {
+      /** The API level that added a constant: an older device does not know it and plays nothing. */
+      static int level(int constant) {
+        switch (constant) {
+          case HapticFeedbackConstants.CLOCK_TICK: return 21;
+          case HapticFeedbackConstants.CONTEXT_CLICK: return 23;
+          case HapticFeedbackConstants.GESTURE_START: case HapticFeedbackConstants.GESTURE_END:
+          case HapticFeedbackConstants.CONFIRM: case HapticFeedbackConstants.REJECT: return 30;
+          default: return 3;
+        }
+      }
+      public boolean performHapticFeedback(int constant) {
+        if (Build.VERSION.SDK_INT < level(constant)) { Log.add("feedback unknown " + constant); return false; }
+        // The system touch-feedback setting applies to a view's feedback too.
+        if (!Vibrator.touchFeedback) { Log.add("feedback muted " + constant); return false; }
+        Log.add("feedback " + constant);
+        return true;
       }
     }
     """,

@@ -18,8 +18,16 @@ enum AppleStandIns {
       public static var supportsHaptics: Bool {
         ProcessInfo.processInfo.environment["STANDIN_NO_HAPTICS"] == nil
       }
-      public static var startFails: Bool {
-        ProcessInfo.processInfo.environment["STANDIN_START_FAILS"] != nil
+      /// `STANDIN_START_FAILS=all` fails every engine start; `=N` fails the first N.
+      nonisolated(unsafe) private static var startsFailed = 0
+      public static func nextStartFails() -> Bool {
+        guard let value = ProcessInfo.processInfo.environment["STANDIN_START_FAILS"] else {
+          return false
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        startsFailed += 1
+        return value == "all" || startsFailed <= (Int(value) ?? 0)
       }
 
       public static func record(_ entry: String) {
@@ -91,6 +99,11 @@ enum AppleStandIns {
     }
     """
 
+  /// Core Haptics as documented: `start()` blocks until the engine runs, while
+  /// `start(completionHandler:)` returns at once and calls back on another thread; a player
+  /// started on a stopped engine throws `CHHapticError` -4805 (`engineNotRunning`); a start at
+  /// `CHHapticTimeImmediate` means the engine's `currentTime` at that call (the stand-in's clock
+  /// advances on every read, so two immediate starts are two instants).
   static let coreHaptics = """
     import Foundation
     import StandInLog
@@ -109,6 +122,11 @@ enum AppleStandIns {
 
     public struct StandInError: Error {}
 
+    public struct CHHapticError: Error {
+      public enum Code: Int, Sendable { case engineNotRunning = -4805 }
+      public let code: Code
+    }
+
     open class CHHapticPattern {
       let name: String
       public init(contentsOf ahapURL: URL) throws {
@@ -123,14 +141,31 @@ enum AppleStandIns {
 
     final class Player: CHHapticPatternPlayer {
       let name: String
-      init(_ name: String) { self.name = name }
-      func start(atTime time: TimeInterval) throws { StandIn.record("play \\(name) at \\(time)") }
+      weak var engine: CHHapticEngine?
+      init(_ name: String, engine: CHHapticEngine) {
+        self.name = name
+        self.engine = engine
+      }
+      func start(atTime time: TimeInterval) throws {
+        guard let engine, engine.running else {
+          StandIn.record("play \\(name) failed -4805")
+          throw CHHapticError(code: .engineNotRunning)
+        }
+        let at = time == CHHapticTimeImmediate ? engine.currentTime : time
+        StandIn.record("play \\(name) at \\(at)")
+      }
       func stop(atTime time: TimeInterval) throws {}
     }
 
     struct Capability: CHHapticDeviceCapability {
       var supportsHaptics: Bool
       var supportsAudio: Bool
+    }
+
+    /// Carries a callback to the thread that calls it.
+    final class Carried<T>: @unchecked Sendable {
+      let value: T
+      init(_ value: T) { self.value = value }
     }
 
     open class CHHapticEngine {
@@ -140,6 +175,7 @@ enum AppleStandIns {
       }
       public typealias StoppedHandler = (StoppedReason) -> Void
       public typealias ResetHandler = () -> Void
+      public typealias CompletionHandler = (Error?) -> Void
 
       public var stoppedHandler: StoppedHandler = { _ in } {
         didSet { StandIn.record("set stoppedHandler") }
@@ -150,7 +186,16 @@ enum AppleStandIns {
       public var playsHapticsOnly = false {
         didSet { StandIn.record("set playsHapticsOnly \\(playsHapticsOnly)") }
       }
-      public var isAutoShutdownEnabled = false
+      public var isAutoShutdownEnabled = false {
+        didSet { StandIn.record("set isAutoShutdownEnabled \\(isAutoShutdownEnabled)") }
+      }
+      /// Whether the engine runs (the stand-in's own state; Core Haptics does not expose it).
+      public private(set) var running = false
+      private var clock = 100.0
+      public var currentTime: TimeInterval {
+        clock += 0.001
+        return (clock * 1000).rounded() / 1000
+      }
 
       public init() throws {
         StandIn.record("init CHHapticEngine")
@@ -162,19 +207,36 @@ enum AppleStandIns {
         return Capability(supportsHaptics: StandIn.supportsHaptics, supportsAudio: false)
       }
 
+      /// Blocks the caller until the engine runs.
       open func start() throws {
-        if StandIn.startFails {
-          StandIn.record("start CHHapticEngine failed")
-          throw StandInError()
-        }
-        StandIn.record("start CHHapticEngine")
+        StandIn.record("start CHHapticEngine blocking")
+        usleep(20_000)
+        if StandIn.nextStartFails() { throw StandInError() }
+        running = true
       }
 
-      open func stop(completionHandler: ((Error?) -> Void)? = nil) {}
+      /// Returns at once; the handler is called on another thread once the engine runs.
+      open func start(completionHandler: CompletionHandler? = nil) {
+        let fails = StandIn.nextStartFails()
+        StandIn.record(fails ? "start CHHapticEngine failed" : "start CHHapticEngine")
+        let handler = Carried(completionHandler)
+        let engine = Carried(self)
+        Thread {
+          usleep(2_000)
+          if !fails { engine.value.running = true }
+          handler.value?(fails ? StandInError() : nil)
+        }.start()
+      }
+
+      open func stop(completionHandler: CompletionHandler? = nil) { running = false }
+
+      /// The stand-in's own: the system stops the engine (an app switch) and has not yet
+      /// called the stopped handler.
+      public func standInStopWithoutNotice() { running = false }
 
       open func makePlayer(with pattern: CHHapticPattern) throws -> any CHHapticPatternPlayer {
         StandIn.record("makePlayer \\(pattern.name)")
-        return Player(pattern.name)
+        return Player(pattern.name, engine: self)
       }
 
       open func playPattern(from fileURL: URL) throws {
@@ -183,7 +245,45 @@ enum AppleStandIns {
     }
     """
 
+  /// SwiftUI's `SensoryFeedback` and the two `sensoryFeedback` modifiers: the stand-in's view
+  /// records what SwiftUI would play when the harness changes the trigger.
   static let swiftUI = """
+    import StandInLog
+
+    @MainActor public protocol View {}
+
+    /// The stand-in's own: a view whose trigger a harness can change.
+    @MainActor public protocol StandInTriggerable {
+      func changeTrigger()
+    }
+
+    public struct StandInView: View {
+      public init() {}
+    }
+
+    struct FeedbackView<T: Equatable>: View, StandInTriggerable {
+      let trigger: T
+      let feedback: (T, T) -> SensoryFeedback?
+      func changeTrigger() {
+        if let played = feedback(trigger, trigger) {
+          StandIn.record("sensory \\(played.name)")
+        } else {
+          StandIn.record("sensory nothing")
+        }
+      }
+    }
+
+    extension View {
+      public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        FeedbackView(trigger: trigger) { _, _ in feedback }
+      }
+      public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+      ) -> some View {
+        FeedbackView(trigger: trigger, feedback: feedback)
+      }
+    }
+
     public struct SensoryFeedback: Equatable, Sendable {
       public struct Weight: Equatable, Sendable {
         let name: String

@@ -9,7 +9,27 @@ import Testing
 /// API 26 floor): what each function plays must be the effect of the branch `render` reports
 /// for that profile, built once in `init`, played with `USAGE_TOUCH` from API 33.
 @Suite struct KotlinVocabularyProofTests {
-  static let profiles = DeviceProfile.profiles(for: .android)
+  /// Every Android profile, and API 26, 29 and 32 phones the catalogue lacks (issue 20 item 10:
+  /// API 26-32 is where a call without attributes escapes the touch-feedback setting).
+  static let profiles =
+    DeviceProfile.profiles(for: .android) + [
+      DeviceProfile(
+        platform: .android, name: "api26", summary: "API 26 ERM phone",
+        features: [.actuator], apiLevel: 26, motor: .erm),
+      DeviceProfile(
+        platform: .android, name: "api29", summary: "API 29 phone with amplitude control",
+        features: [.actuator, .amplitude, .predefinedEffects, .halEffects], apiLevel: 29,
+        motor: .lra),
+      DeviceProfile(
+        platform: .android, name: "api32", summary: "API 32 phone with every primitive",
+        features: [
+          .actuator, .amplitude, .composition, .primitives30, .primitives31, .predefinedEffects,
+          .halEffects,
+        ], apiLevel: 32, motor: .lra),
+    ]
+
+  /// The usage the stand-in logs for a call at `api`: touch usage at every level.
+  static func usage(_ api: Int) -> String { api >= 33 ? " usage=TOUCH" : " usage=SONIFICATION" }
   static let output = CodegenFixtures.generate(.kotlin)
   /// The odd vocabulary, compiled in the same kotlinc run as `EdgeHaptics` in package `edge`.
   static let edges = Codegen.generate(
@@ -24,8 +44,26 @@ import Testing
     CodegenFixtures.library.map { ($0, CodegenNaming.member($0.pattern.id)) }
   }
 
+  /// The library's patterns with a View form, and the constant each plays (D165).
+  static var viewMembers: [(member: String, feedback: KotlinViewFeedback)] {
+    CodegenFixtures.library.compactMap { input in
+      KotlinViewFeedback.forEntry(VocabularyEntry(input, language: .kotlin)).map {
+        (CodegenNaming.member(input.pattern.id), $0)
+      }
+    }
+  }
+
+  /// The runs of the View form: every profile, the API 25 phone, and an API 20 phone (below
+  /// `CLOCK_TICK`).
+  static var viewRuns: [(name: String, api: Int)] {
+    profiles.map { ($0.name, $0.apiLevel ?? 0) } + [("api25", 25), ("api20", 20)]
+  }
+
   static var harness: String {
     let calls = members.map { "  \"\($0.member)\" to { Haptics.\($0.member)() }" }
+    let viewCalls = viewMembers.map {
+      "  \"\($0.member)\" to { Haptics.\($0.member)(android.view.View()) }"
+    }
     let runs = profiles.map { profile -> String in
       let primitives = profile.supportedPrimitives.map(\.rawValue).sorted()
       return "  Run(\"\(profile.name)\", \(profile.apiLevel ?? 0), \(profile.has(.amplitude)), "
@@ -57,9 +95,14 @@ import Testing
       \(calls.joined(separator: ",\n"))
       )
 
+      val viewCalls = listOf<Pair<String, () -> Unit>>(
+      \(viewCalls.joined(separator: ",\n"))
+      )
+
       val runs = listOf(
       \(runs.joined(separator: "\n"))
-        Run("api25", 25, true, setOf(), false)
+        Run("api25", 25, true, setOf(), false),
+        Run("api20", 20, true, setOf(), false)
       )
 
       fun main() {
@@ -85,6 +128,29 @@ import Testing
             Log.add("== ${run.name} reduced $name")
             call()
           }
+          Haptics.reducedFeedback = false
+          Vibrator.touchFeedback = false
+          Log.add("== ${run.name} touch feedback off")
+          for ((_, call) in calls) call()
+          Vibrator.touchFeedback = true
+          for ((name, call) in viewCalls) {
+            Log.add("== ${run.name} view $name")
+            repeat(3) { call() }
+          }
+          Vibrator.touchFeedback = false
+          Log.add("== ${run.name} view touch feedback off")
+          for ((_, call) in viewCalls) call()
+          Vibrator.touchFeedback = true
+          Haptics.reducedFeedback = true
+          for ((name, call) in viewCalls) {
+            Log.add("== ${run.name} view reduced $name")
+            call()
+          }
+          Haptics.reducedFeedback = false
+          Haptics.isEnabled = false
+          Log.add("== ${run.name} view disabled")
+          for ((_, call) in viewCalls) call()
+          Haptics.isEnabled = true
         }
         Build.VERSION.SDK_INT = 34
         Vibrator.amplitude = true
@@ -215,7 +281,7 @@ import Testing
     var played = 0
     var silent = 0
     for profile in Self.profiles {
-      let usage = (profile.apiLevel ?? 0) >= 33 ? " usage=TOUCH" : ""
+      let usage = Self.usage(profile.apiLevel ?? 0)
       for (input, member) in Self.members {
         let rendition = Renderer.render(input.pattern, profile: profile, includeArtifact: false)
         let plan = Ladder.plan(RenderInput(input.pattern), settings: .standard, on: AndroidLadder())
@@ -247,6 +313,11 @@ import Testing
       }
       #expect(
         log["\(profile.name) disabled"] == [], "\(profile.name): isEnabled false plays nothing")
+      #expect(log["\(profile.name) touch feedback off"] != nil)
+      let off = log["\(profile.name) touch feedback off"] ?? []
+      #expect(
+        !off.contains { $0.hasPrefix("vibrate ") },
+        "\(profile.name): with touch feedback off nothing vibrates: \(off.prefix(2))")
       #expect(log["\(profile.name) init"]?.contains { $0.hasPrefix("made ") } == true)
     }
     #expect(played > 80 && silent < played, "played \(played), silent \(silent)")
@@ -274,12 +345,71 @@ import Testing
     #expect(Self.edgeCalls.map(\.call).contains("`return`"), "a keyword, escaped")
   }
 
+  /// Issue 20 item 15 (D165): from its constant's API level the View form plays
+  /// `performHapticFeedback(constant)` and nothing through the vibrator; below it, exactly what
+  /// the vibrator path plays (nothing below API 26); reduced feedback plays the vibrator's
+  /// reduced path, `isEnabled` false plays nothing, touch feedback off mutes both paths.
+  @Test(
+    .enabled(
+      if: KotlinToolchain.isAvailable, "needs kotlinc, javac and java (apt-get install kotlin)"))
+  func viewFormPlaysTheConstantFromItsAPILevel() throws {
+    let log = try Self.result.get()
+    #expect(
+      Self.viewMembers.map(\.feedback.constant) == ["CLOCK_TICK"],
+      "the library's selection maps; its notifications play their tracks on Android")
+    var checks = 0
+    var disagreements: [String] = []
+    var levels: [String: Set<Bool>] = [:]
+    for run in Self.viewRuns {
+      for (member, feedback) in Self.viewMembers {
+        let lines = log["\(run.name) view \(member)"]
+        let above = run.api >= feedback.apiLevel
+        levels[member, default: []].insert(above)
+        let expected =
+          above
+          ? Array(repeating: "feedback \(feedback.value)", count: 3)
+          : log["\(run.name) fire \(member)"] ?? ["(no vibrator log)"]
+        checks += 1
+        if lines != expected {
+          disagreements.append("\(run.name) \(member): \(lines ?? []) != \(expected)")
+        }
+        let reduced = log["\(run.name) view reduced \(member)"]
+        checks += 1
+        if reduced != (log["\(run.name) reduced \(member)"] ?? []) {
+          disagreements.append("\(run.name) \(member) reduced: \(reduced ?? [])")
+        }
+      }
+      #expect(log["\(run.name) view disabled"] == [], "\(run.name): isEnabled false")
+      let off = log["\(run.name) view touch feedback off"] ?? ["(missing)"]
+      #expect(
+        off.allSatisfy {
+          $0.hasPrefix("muted ") || $0.hasPrefix("feedback muted ")
+            || $0.hasPrefix("feedback unknown ")
+        },
+        "\(run.name): touch feedback off: \(off)")
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.count) of \(checks): \(disagreements)")
+    #expect(checks >= 20, "\(checks) checks")
+    for (member, seen) in levels {
+      #expect(seen == [true, false], "\(member) runs below and above its gate")
+    }
+    // Between API 21 and 25 selection plays CLOCK_TICK where the vibrator path plays nothing.
+    #expect(log["api25 view selection"] == ["feedback 4", "feedback 4", "feedback 4"])
+    #expect(log["api20 view selection"] == [])
+    let table = CodegenFixtures.file(Self.output, "HAPTICS.md") ?? ""
+    #expect(
+      table.contains("- `selection(view)`: `HapticFeedbackConstants.CLOCK_TICK` on API 21+"),
+      "HAPTICS.md says which path plays")
+  }
+
   @Test(
     .enabled(
       if: KotlinToolchain.isAvailable, "needs kotlinc, javac and java (apt-get install kotlin)"))
   func belowAPI26NothingIsBuiltOrPlayed() throws {
     let log = try Self.result.get()
-    let api25 = log.filter { $0.key.hasPrefix("api25 ") }.values.flatMap { $0 }
+    // The View form is not the vibrator: from a view, selection plays on API 25 (D165).
+    let api25 = log.filter { $0.key.hasPrefix("api25 ") && !$0.key.hasPrefix("api25 view") }
+      .values.flatMap { $0 }
     #expect(log["api25 init"] != nil)
     #expect(api25.isEmpty, "no effect made, nothing vibrates: \(api25.prefix(3))")
   }

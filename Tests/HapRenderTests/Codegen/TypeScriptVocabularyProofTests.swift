@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapRender
@@ -95,7 +96,7 @@ import Testing
   static let tsc =
     "tsc --strict --noUnusedLocals --noImplicitReturns --target es2017 --module commonjs --outDir out"
 
-  @Test(.enabled(if: available, "needs tsc and node (apt-get install node-typescript nodejs)"))
+  @Test(.requires(available, "needs tsc and node (make deps: node-typescript, nodejs)"))
   func theWebModuleVibratesEachFallbackOnceAFireAndIsANoOpWithoutVibrate() throws {
     let calls = """
       globalThis.navigator = { vibrate: (pattern) => { record("vibrate " + JSON.stringify(pattern)); return true; } };
@@ -120,14 +121,23 @@ import Testing
       } else {
         #expect(lines.isEmpty, "\(member): render says silent on the web")
       }
-      #expect(log["reduced " + member] == [], "the web has no reduced haptics")
+      // The web has no semantic haptics for fallbacks.reduced; a selection or an error without
+      // one keeps its full pattern under reduced feedback (D092).
+      let reducedPlan = Ladder.plan(
+        RenderInput(input.pattern), settings: RenderSettings(reduced: true), on: WebLadder())
+      if case .vibrate(let entries)? = reducedPlan.branch(for: web)?.effect {
+        let expected = "vibrate [" + entries.map(String.init).joined(separator: ",") + "]"
+        #expect(log["reduced " + member] == [expected], "\(member) reduced")
+      } else {
+        #expect(log["reduced " + member] == [], "\(member): nothing under reduced")
+      }
     }
     #expect(vibrating == Self.members.count, "every library pattern has fallbacks.web")
     #expect(log["disabled"] == [])
     #expect(log["absent"] == [], "without navigator.vibrate (iOS Safari, desktop) a silent no-op")
   }
 
-  @Test(.enabled(if: available, "needs tsc and node (apt-get install node-typescript nodejs)"))
+  @Test(.requires(available, "needs tsc and node (make deps: node-typescript, nodejs)"))
   func theNativeModuleCallsExpoOnceAFireAndSwallowsRejections() throws {
     let calls = """
       const expo = require("expo-haptics");
@@ -184,7 +194,7 @@ import Testing
     #expect(log["disabled"] == [])
   }
 
-  @Test(.enabled(if: available, "needs tsc and node (apt-get install node-typescript nodejs)"))
+  @Test(.requires(available, "needs tsc and node (make deps: node-typescript, nodejs)"))
   func bothModulesShareOneInterface() throws {
     let native = try #require(CodegenFixtures.file(Self.output, "haptics.ts"))
     let web = try #require(CodegenFixtures.file(Self.output, "haptics.web.ts"))
@@ -198,7 +208,7 @@ import Testing
     #expect(interface(native) == interface(web))
   }
 
-  @Test(.enabled(if: available, "needs tsc and node (apt-get install node-typescript nodejs)"))
+  @Test(.requires(available, "needs tsc and node (make deps: node-typescript, nodejs)"))
   func oddVocabulariesTypeCheck() throws {
     let output = Codegen.generate(
       CodegenFixtures.edges, options: CodegenOptions(language: .typescript))

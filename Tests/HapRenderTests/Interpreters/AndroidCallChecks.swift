@@ -18,6 +18,15 @@ enum AndroidCallChecks {
       }
       return problems
     }
+    // With touch feedback off (issue 20 item 10), touch usage mutes every call: none is felt.
+    let felt = outcome.calls.filter { $0["felt"] as? Bool != false }
+    if AndroidInterpreter.touchFeedbackOff(profile), !felt.isEmpty {
+      problems.append(
+        "touch feedback is off but \(felt.count) call(s) vibrate: they lack the touch usage")
+    }
+    if !AndroidInterpreter.touchFeedbackOff(profile), felt.count < outcome.calls.count {
+      problems.append("touch feedback is on but a call was not felt")
+    }
     guard outcome.calls.count == 1, let effect = outcome.calls[0]["effect"] as? [String: Any]
     else { return problems + ["rung \(item.rendition.rung) but \(outcome.calls.count) calls"] }
     // The user's touch-feedback setting applies only to touch usage (item 7).

@@ -10,11 +10,9 @@ enum AndroidInterpreter {
   static var isAvailable: Bool { KotlinToolchain.isAvailable }
 
   /// How long each supported primitive plays on the emulated devices, in ms (a device reports
-  /// its own through `getPrimitiveDurations`; these are plausible LRA figures).
-  static let primitiveLengths: [AndroidPrimitive: Int] = [
-    .click: 12, .thud: 24, .spin: 40, .quickRise: 30, .slowRise: 60, .quickFall: 30, .tick: 8,
-    .lowTick: 10,
-  ]
+  /// its own through `getPrimitiveDurations`; these are the figures the profiles assume).
+  static let primitiveLengths: [AndroidPrimitive: Int] = Dictionary(
+    uniqueKeysWithValues: AndroidPrimitive.allCases.map { ($0, $0.typicalLength) })
 
   /// The harness's line for a device: name, API level, vibrator, amplitude control, envelopes,
   /// and the supported primitives with their lengths.
@@ -26,7 +24,14 @@ enum AndroidInterpreter {
       profile.name, String(profile.apiLevel ?? 0), String(profile.has(.actuator)),
       String(profile.has(.amplitude)), String(profile.has(.envelopeEffects)),
       primitives.isEmpty ? "-" : primitives.joined(separator: ","),
+      String(!touchFeedbackOff(profile)),
     ].joined(separator: " ")
+  }
+
+  /// Whether the emulated device's user turned touch feedback off (issue 20 item 10): the
+  /// interpreter's own devices named `…-touch-off`.
+  static func touchFeedbackOff(_ profile: DeviceProfile) -> Bool {
+    profile.name.hasSuffix("-touch-off")
   }
 
   /// One artefact run on one device.

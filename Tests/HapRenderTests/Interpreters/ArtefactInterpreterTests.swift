@@ -1,5 +1,6 @@
 import Foundation
 import HapModel
+import HapTestSupport
 import Testing
 
 @testable import HapRender
@@ -60,7 +61,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: NodeInterpreter.isAvailable, "needs node and node-typescript (make deps)"))
+  @Test(.requires(NodeInterpreter.isAvailable, "needs node and node-typescript (make deps)"))
   func javascriptArtefactsCallWhatTheReportSays() throws {
     let started = ContinuousClock.now
     let folder = try Self.scratch("node")
@@ -125,7 +126,7 @@ import Testing
     #expect(cases.count == InterpreterCorpus.patterns.count * 3 * profiles.count)
   }
 
-  @Test(.enabled(if: AndroidInterpreter.isAvailable, "needs kotlinc, javac and java (make deps)"))
+  @Test(.requires(AndroidInterpreter.isAvailable, "needs kotlinc, javac and java (make deps)"))
   func kotlinArtefactsPlayWhatTheReportSays() throws {
     let started = ContinuousClock.now
     let folder = try Self.scratch("jvm")

@@ -61,5 +61,25 @@ enum InterpreterCorpus {
         platform: .android, name: "api25", summary: "API 25 phone: no VibrationEffect",
         features: [.actuator, .amplitude], apiLevel: 25, motor: .erm),
       ReportAgreementTests.api30,
-    ]
+    ] + touchOffDevices
+
+  /// API 26-32 phones whose user turned touch feedback off (issue 20 item 10): every call must
+  /// carry the touch usage the platform offers there, so none of them is felt.
+  static let touchOffDevices: [DeviceProfile] = [
+    DeviceProfile(
+      platform: .android, name: "api26-touch-off", summary: "API 26 ERM phone, touch feedback off",
+      features: [.actuator], apiLevel: 26, motor: .erm),
+    DeviceProfile(
+      platform: .android, name: "api29-touch-off",
+      summary: "API 29 phone with amplitude control, touch feedback off",
+      features: [.actuator, .amplitude, .predefinedEffects, .halEffects], apiLevel: 29,
+      motor: .lra),
+    DeviceProfile(
+      platform: .android, name: "api32-touch-off",
+      summary: "API 32 phone with every primitive, touch feedback off",
+      features: [
+        .actuator, .amplitude, .composition, .primitives30, .primitives31, .predefinedEffects,
+        .halEffects,
+      ], apiLevel: 32, motor: .lra),
+  ]
 }

@@ -23,11 +23,16 @@ enum JavaScriptCallChecks {
     var problems: [String] = []
     if let error = outcome.error { problems.append("threw: \(error)") }
     let calls = outcome.calls
+    // A call the device does not feel (Firefox for Android's vibrate) plays nothing.
+    let felt = calls.filter { $0["felt"] as? Bool != false }
     if item.rendition.isSilent {
-      if !calls.isEmpty {
-        problems.append("the report says silent but \(calls.count) call(s) were made")
+      if !felt.isEmpty {
+        problems.append("the report says silent but \(felt.count) call(s) were made")
       }
       return problems
+    }
+    if felt.count < calls.count {
+      problems.append("the report says it plays but the device feels none of its vibrate calls")
     }
     switch item.rendition.platform {
     case .web: problems += web(item, calls)
@@ -162,7 +167,7 @@ enum JavaScriptCallChecks {
       {
         problems.append("event \(event.index + 1) duration kept but the rumble stops early")
       }
-      // A flat event alone keeps the mapping's magnitudes (DECISIONS: gamepad mapping).
+      // A flat event alone keeps the mapping's magnitudes (D017).
       if !motor.onOff, event.shapingCurve == nil, !entry.reason.contains("overlaps"),
         item.entry(event.index, .intensity)?.status == .approximated,
         let (strong, weak) = magnitudes(at: event.at)

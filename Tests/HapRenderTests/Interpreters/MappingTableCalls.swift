@@ -58,7 +58,7 @@ enum MappingTableCalls {
     }
   }
 
-  /// The curve's level at a fraction of the event (DECISIONS: curve shapes), written out again.
+  /// The curve's level at a fraction of the event (D006), written out again.
   static func curveLevel(_ curve: Curve, _ fraction: Double) -> Double {
     switch curve {
     case .linear: fraction

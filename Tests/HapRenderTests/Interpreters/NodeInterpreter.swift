@@ -60,7 +60,9 @@ enum NodeInterpreter {
   /// What a device of `profile` has: `navigator.vibrate`, the React Native host, a gamepad.
   static func environment(for profile: DeviceProfile) -> [String: Any] {
     switch profile.platform {
-    case .web: ["navigator": true, "vibrate": profile.has(.vibrate)]
+    // Firefox for Android: vibrate exists and returns true, and nothing is felt.
+    case .web:
+      ["navigator": true, "vibrate": profile.has(.vibrate), "felt": profile.has(.actuator)]
     case .reactNative:
       [
         "navigator": true, "vibrate": profile.host == .web && profile.has(.vibrate),

@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapSystem
 import HapTestSupport
 import Testing
 
@@ -33,10 +34,10 @@ struct BrowserFolderTests {
     let state = BrowserState(
       folder: browsed, entries: PatternLibrary.entries(in: browsed), size: backend.size)
     #expect(state.entries.count == 1)
-    let runtime = BrowserRuntime(state: state, backend: backend, recovery: nil, monochrome: false)
+    let runtime = BrowserRuntime(state: state, backend: backend, monochrome: false)
     #expect(runtime.run() == .quit)
     #expect(HapDocument.read(path: folder.path + "/my-tap.hap.md").isConformant)
-    #expect(!LocalFiles.exists(folder.path + "/Patterns"))
+    #expect(!Files.exists(folder.path + "/Patterns"))
     #expect(backend.frames.first?.text.contains("1 of 1") == true)
   }
 }

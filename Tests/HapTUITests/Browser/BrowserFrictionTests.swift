@@ -32,7 +32,7 @@ struct BrowserFrictionTests {
   }
 
   func press(_ keys: String, _ state: inout BrowserState) -> [BrowserEffect] {
-    Key.script(keys).flatMap { BrowserReducer.reduce(&state, $0) }
+    Key.script(keys).flatMap { BrowserReducer.reduce(&state, .key($0)) }
   }
 
   @Test("the list has a file column, the path inside the folder, at 120 and 80 columns")
@@ -81,13 +81,14 @@ struct BrowserFrictionTests {
     #expect(
       state.message?.text
         == "nothing is felt (no device attached): the playhead runs long (2000 ms)")
-    BrowserReducer.tick(&state, generation: request.generation, elapsed: 500)
+    _ = BrowserReducer.reduce(&state, .tick(generation: request.generation, elapsed: 500))
     #expect(state.playback?.elapsed == 500)
     #expect(press("<Space>", &state) == [.stopPlayback])
     #expect(state.playback == nil)
     // Playing again and letting it end says nothing was felt; Enter or q stop it first.
     _ = press("<Space>", &state)
-    BrowserReducer.ended(&state, generation: state.playGeneration, failure: nil)
+    _ = BrowserReducer.reduce(
+      &state, .playbackEnded(generation: state.playGeneration, failure: nil))
     #expect(state.message?.text.hasPrefix("nothing was felt (no device attached)") == true)
     _ = press("<Space>", &state)
     #expect(press("<Enter>", &state) == [.stopPlayback, .open(path: "P/sub/long.hap.md")])
@@ -101,7 +102,8 @@ struct BrowserFrictionTests {
     state.deviceName = "Xbox Wireless Controller"
     _ = press("<Space>", &state)
     #expect(state.message?.text == "playing on Xbox Wireless Controller: short (100 ms)")
-    BrowserReducer.ended(&state, generation: state.playGeneration, failure: nil)
+    _ = BrowserReducer.reduce(
+      &state, .playbackEnded(generation: state.playGeneration, failure: nil))
     #expect(state.message?.text == "played on Xbox Wireless Controller: short (100 ms)")
   }
 
@@ -133,12 +135,12 @@ struct BrowserFrictionTests {
     #expect(state.row == 39)
     #expect(BrowserScreen.render(state).text.contains("▸ p39.hap.md"))
     let rows = BrowserScreen.listRows(size: state.size)
-    _ = BrowserReducer.mouse(MouseInput(.press, x: 4, y: rows.y), &state)
+    _ = BrowserReducer.reduce(&state, .mouse(MouseInput(.press, x: 4, y: rows.y)))
     #expect(state.row == 40 - rows.height)
-    _ = BrowserReducer.mouse(MouseInput(.scrollDown, x: 4, y: rows.y), &state)
+    _ = BrowserReducer.reduce(&state, .mouse(MouseInput(.scrollDown, x: 4, y: rows.y)))
     #expect(state.row == 41 - rows.height)
     _ = press("<Home>", &state)
-    _ = BrowserReducer.mouse(MouseInput(.scrollUp, x: 4, y: rows.y), &state)
+    _ = BrowserReducer.reduce(&state, .mouse(MouseInput(.scrollUp, x: 4, y: rows.y)))
     #expect(state.row == 0)
     _ = press("<End>", &state)
     #expect(state.row == 39)
@@ -153,7 +155,8 @@ struct BrowserFrictionTests {
     let state = BrowserState(
       folder: folder.path, entries: PatternLibrary.entries(in: folder.path), size: backend.size)
     let runtime = BrowserRuntime(
-      state: state, backend: backend, recovery: nil, monochrome: false, playback: driver)
+      state: state, backend: backend, monochrome: false,
+      environment: Environment(playback: driver))
     #expect(runtime.run() == .quit)
     #expect(driver.started.count == 1 && driver.started.first?.target == .track)
     #expect(driver.stops >= 1 && driver.elapsed == nil, "the motors stop on the way out")

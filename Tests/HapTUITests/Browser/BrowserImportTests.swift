@@ -40,10 +40,10 @@ struct BrowserImportTests {
     #expect(screen.contains("a new button-1.hap.md beside it"), "\(screen)")
     // A filter finds them by category, and Enter asks to open the highlighted file.
     for key in Key.script("/ c a t : i m p o r t <Enter>") {
-      _ = BrowserReducer.reduce(&state, key)
+      _ = BrowserReducer.reduce(&state, .key(key))
     }
     #expect(state.visible.count == 3)
-    let effects = BrowserReducer.reduce(&state, .enter)
+    let effects = BrowserReducer.reduce(&state, .key(.enter))
     #expect(effects == [.open(path: folder.path("Button 1.ahap"))])
   }
 
@@ -56,7 +56,7 @@ struct BrowserImportTests {
     let backend = TestBackend(size: EditorFixture.wide, script: script)
     let state = BrowserState(
       folder: folder.path, entries: PatternLibrary.entries(in: folder.path), size: backend.size)
-    let runtime = BrowserRuntime(state: state, backend: backend, recovery: nil, monochrome: false)
+    let runtime = BrowserRuntime(state: state, backend: backend, monochrome: false)
     #expect(runtime.run() == .quit)
     #expect(backend.frames.contains { $0.text.contains("button-1.hap.md [new]") })
     #expect(HapDocument.read(path: folder.path("button-1.hap.md")).isConformant)

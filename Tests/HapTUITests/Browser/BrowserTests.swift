@@ -23,7 +23,7 @@ struct BrowserTests {
   }
 
   func press(_ keys: String, _ state: inout BrowserState) -> [BrowserEffect] {
-    Key.script(keys).flatMap { BrowserReducer.reduce(&state, $0) }
+    Key.script(keys).flatMap { BrowserReducer.reduce(&state, .key($0)) }
   }
 
   @Test("filters by id, category, tag and intent, as typed")
@@ -97,7 +97,7 @@ struct BrowserTests {
     #expect(browser.showsHelp && browser.helpScroll == 35)
     let scrolled = BrowserScreen.render(browser).text
     #expect(!scrolled.contains("Pattern browser (haptui with no file)"))
-    _ = BrowserReducer.mouse(MouseInput(.scrollUp, x: 5, y: 5), &browser)
+    _ = BrowserReducer.reduce(&browser, .mouse(MouseInput(.scrollUp, x: 5, y: 5)))
     #expect(browser.helpScroll == 32)
     _ = press("q", &browser)
     #expect(!browser.showsHelp)
@@ -151,7 +151,7 @@ struct BrowserTests {
     let backend = TestBackend(size: EditorFixture.wide, script: script)
     let state = BrowserState(
       folder: folder.path, entries: PatternLibrary.entries(in: folder.path), size: backend.size)
-    let runtime = BrowserRuntime(state: state, backend: backend, recovery: nil, monochrome: false)
+    let runtime = BrowserRuntime(state: state, backend: backend, monochrome: false)
     #expect(runtime.run() == .quit)
     #expect(
       backend.frames.contains {

@@ -8,12 +8,12 @@ import Testing
 struct InstallTests {
   static let files = [
     "bin/haptui", "share/man/man1/haptui.1", "share/bash-completion/completions/haptui",
-    "share/zsh/site-functions/_haptui",
+    "share/zsh/site-functions/_haptui", "share/doc/haptui/cli.md",
   ]
   static let script = Repository.path("scripts/install.sh")
 
   @Test(
-    "install puts the binary, the man page and both completions under PREFIX; uninstall removes them"
+    "install puts the binary, the man page, both completions and the manual of codes under PREFIX; uninstall removes them"
   )
   func installAndUninstall() throws {
     let folder = TemporaryFolder()
@@ -28,6 +28,14 @@ struct InstallTests {
     let version = shell("\(quoted(prefix + "/bin/haptui")) --version")
     #expect(version.output.hasPrefix("haptui "), "the installed binary runs: \(version.output)")
     #expect(install.output.contains("is not on your PATH"), "says how to put it on the PATH")
+    // The installed binary links each code to the installed manual, not to a guessed address.
+    let sarif = shell(
+      "cd \(quoted(folder.path)) && printf 'no block\\n' > x.hap.md && env -u HAPTUI_DOCS_URL \(quoted(prefix + "/bin/haptui")) validate --format sarif x.hap.md"
+    )
+    let manual =
+      "file://" + (prefix + "/share/doc/haptui/cli.md").replacingOccurrences(of: " ", with: "%20")
+    #expect(
+      sarif.output.contains("\"helpUri\":\"\(manual)#hap001\""), "\(sarif.output.prefix(600))")
 
     let uninstall = shell("bash \(quoted(Self.script)) --uninstall \(quoted(prefix))")
     #expect(uninstall.status == 0, "\(uninstall.output)")
@@ -49,7 +57,7 @@ struct InstallTests {
       let warnings = shell("groff -man -Tutf8 -ww -z \(quoted(page.path))")
       #expect(warnings.status == 0 && warnings.output.isEmpty, "groff: \(warnings.output)")
       let text = shell("groff -man -Tutf8 \(quoted(page.path)) | col -b")
-      #expect(text.output.contains("haptui validate [--json] [--jobs N] PATH..."))
+      #expect(text.output.contains("haptui validate [--format human|json|github|sarif] [--jobs N]"))
       #expect(text.output.contains("░▒▓█"), "non-ASCII comes back through its escape")
     }
   }

@@ -21,7 +21,7 @@ struct ArtifactScrollTests {
     var state = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("<Ctrl-W> 4 L", &state)
     #expect(state.panel.artifactColumn == 0)
-    #expect(state.message?.text.contains("fit the pane") == true)
+    #expect(state.screen.message?.text.contains("fit the pane") == true)
   }
 
   @Test func onlyTheArtefactPaneScrollsSideways() {
@@ -36,7 +36,7 @@ struct ArtifactScrollTests {
     var state = EditorFixture.analysed(EditorFixture.state())
     state.panel.artifactColumn = 40
     let body = Rect(x: 0, y: 0, width: 36, height: 17)
-    let column = EditorReducer.focusedColumn(state)!
+    let column = state.focusedColumn!
     let view = ArtifactLayout.view(
       of: column, in: body, scroll: state.panel.artifactScroll, left: state.panel.artifactColumn)
     #expect(view.left == 0 && view.maxLeft == 0)

@@ -18,23 +18,25 @@ struct AttachAudioTests {
     return (pattern, sound)
   }
 
-  @Test("the reducer: dirty, the lane asks for the sound, the session is told; detach undoes it")
+  @Test("the reducer: dirty, the lane asks for the sound, the save carries it; detach undoes it")
   func reducer() throws {
     var state = EditorFixture.state()
-    #expect(!state.isDirty && state.sound == nil)
+    #expect(!state.isDirty && state.sound.lane == nil)
     let effects = EditorReducer.reduce(&state, .attachAudio("../sounds/burst.wav"))
     #expect(state.isDirty && state.document.audio == "../sounds/burst.wav")
-    #expect(effects.first == .setAudio("../sounds/burst.wav"))
+    #expect(state.frontmatterEdits.audio == .some("../sounds/burst.wav"))
     #expect(
       effects.contains(.loadSound(name: "../sounds/burst.wav", path: "/tmp/../sounds/burst.wav")))
-    #expect(state.sound?.status == .loading)
+    #expect(state.sound.lane?.status == .loading)
     #expect(EditorScreen.render(state).text.contains("[+]"))
     // Detaching brings the file back to what is on disk: not dirty, no lane.
     let detach = EditorReducer.reduce(&state, .attachAudio(nil))
-    #expect(detach.first == .setAudio(nil) && !state.isDirty && state.sound == nil)
+    #expect(!state.isDirty && state.sound.lane == nil && state.frontmatterEdits == .none)
+    #expect(!detach.isEmpty && state.edits.history.undoStack.isEmpty, "no step left to undo")
     // A save marks the attached value as the file's.
     _ = EditorReducer.reduce(&state, .attachAudio("a.wav"))
-    _ = EditorReducer.reduce(&state, .saveFinished(.saved(revision: 0, thenQuit: false)))
+    let revision = state.edits.history.current
+    _ = EditorReducer.reduce(&state, .saveFinished(.saved(revision: revision, thenQuit: false)))
     #expect(!state.isDirty && state.document.audioOnDisk == "a.wav")
   }
 
@@ -42,11 +44,11 @@ struct AttachAudioTests {
   func refusals() {
     var readOnly = EditorFixture.state(readOnly: "HAP001 at 3:1 broken")
     #expect(EditorReducer.reduce(&readOnly, .attachAudio("a.wav")).isEmpty)
-    #expect(readOnly.document.audio == nil && readOnly.message?.kind == .error)
+    #expect(readOnly.document.audio == nil && readOnly.screen.message?.kind == .error)
     var bare = EditorFixture.state()
     bare.document.hasFrontmatter = false
     #expect(EditorReducer.reduce(&bare, .attachAudio("a.wav")).isEmpty)
-    #expect(bare.message?.text.contains("no frontmatter") == true)
+    #expect(bare.screen.message?.text.contains("no frontmatter") == true)
   }
 
   @Test("saved through the session: only the audio: line is added, byte for byte")
@@ -57,8 +59,9 @@ struct AttachAudioTests {
     let opened = DocumentSession.open(path: pattern)
     let name = try EditorLauncher.attachment(sound, to: opened).get()
     #expect(name == "../sounds/burst.wav")
-    opened.session.setAudio(name)
-    let outcome = opened.session.save(SaveRequest(pattern: opened.pattern, revision: 1))
+    let outcome = opened.session.save(
+      SaveRequest(
+        pattern: opened.pattern, revision: 1, frontmatter: FrontmatterEdits(audio: .some(name))))
     #expect(outcome == .saved(revision: 1, thenQuit: false))
     let after = try #require(TextFile.read(pattern))
     // The new key goes last in the frontmatter, just before its closing line.
@@ -116,24 +119,29 @@ struct AttachAudioTests {
   func inspectorRow() throws {
     var state = EditorFixture.state()
     EditorFixture.press("e", &state)
-    state.inspectorField = .audio
+    state.inspector.field = .audio
     #expect(EditorScreen.render(state).text.contains("audio              —"))
     EditorFixture.press("<Enter>", &state)
-    #expect(state.fieldEditor?.field == .audio)
+    #expect(state.inspector.fieldEditor?.field == .audio)
     var effects: [Effect] = []
     for character in "tap.wav" {
       effects += EditorReducer.reduce(&state, .key(.character(character)))
     }
-    effects += EditorFixture.press("<Enter>", &state)
-    #expect(state.fieldEditor == nil && state.document.audio == "tap.wav" && state.isDirty)
-    #expect(effects.contains(.setAudio("tap.wav")))
+    // Enter asks the runtime to check the sound; its answer attaches it.
+    #expect(EditorFixture.press("<Enter>", &state) == [.checkSound("tap.wav")])
+    effects += EditorReducer.reduce(&state, .soundChecked("tap.wav", problem: nil))
+    #expect(
+      state.inspector.fieldEditor == nil && state.document.audio == "tap.wav" && state.isDirty)
+    #expect(!effects.isEmpty && state.frontmatterEdits.audio == .some("tap.wav"))
     #expect(effects.contains(.loadSound(name: "tap.wav", path: "/tmp/tap.wav")))
     #expect(EditorScreen.render(state).text.contains("audio              tap.wav"))
     let detach = EditorFixture.press("x", &state)
-    #expect(detach.contains(.setAudio(nil)) && state.document.audio == nil && state.sound == nil)
+    #expect(
+      !detach.isEmpty && state.document.audio == nil && state.sound.lane == nil
+        && state.frontmatterEdits == .none)
     #expect(!state.isDirty)
     EditorFixture.press("x", &state)
-    #expect(state.message?.text == "the pattern has no sound to detach")
+    #expect(state.screen.message?.text == "the pattern has no sound to detach")
   }
 
   @Test("a save into another folder rewrites audio: to name the same sound from there")
@@ -146,30 +154,42 @@ struct AttachAudioTests {
     folder.write("a/tap.wav", TestWAV.bytes([0.5, -0.5], rate: 8000))
     _ = folder.write("b/.keep", "")
     let opened = DocumentSession.open(path: pattern)
-    let error = opened.session.saveAs(
+    let (error, moved) = opened.session.saveAs(
       SaveAsRequest(
         path: folder.path("b/copy.hap.md"), pattern: opened.pattern, title: nil, revision: 0))
     #expect(error == nil)
-    #expect(opened.session.takeAudioMove() == "../a/tap.wav")
-    #expect(opened.session.takeAudioMove() == nil)
+    #expect(moved == "../a/tap.wav")
     let copy = try #require(TextFile.read(folder.path("b/copy.hap.md")))
     #expect(copy == text.replacing(feel, with: feel + "audio: ../a/tap.wav\n"))
     #expect(
       TextFile.read(pattern)?.contains("audio: tap.wav\n") == true, "the original is untouched")
     // Saving in the same folder leaves it as it is.
     let again = DocumentSession.open(path: folder.path("b/copy.hap.md"))
-    _ = again.session.saveAs(
+    let (_, unmoved) = again.session.saveAs(
       SaveAsRequest(
         path: folder.path("b/second.hap.md"), pattern: again.pattern, title: nil, revision: 0))
-    #expect(again.session.takeAudioMove() == nil)
-    // The reducer follows: the lane reads the same file from the new folder.
+    #expect(unmoved == nil)
+    // The reducer follows the save's answer: the lane reads the same file from the new folder.
     var state = EditorFixture.state()
-    state.document.path = folder.path("b/copy.hap.md")
+    state.document.path = pattern
     state.document.audio = "tap.wav"
     state.document.audioOnDisk = "tap.wav"
-    _ = EditorReducer.reduce(&state, .audioMoved("../a/tap.wav"))
+    _ = EditorReducer.reduce(
+      &state,
+      .savedAs(path: folder.path("b/copy.hap.md"), revision: 0, error: nil, movedAudio: moved))
     #expect(state.document.audio == "../a/tap.wav" && !state.isDirty)
-    #expect(state.sound?.path == folder.path("b/../a/tap.wav"))
+    #expect(state.sound.lane?.path == folder.path("b/../a/tap.wav"))
+    // A save elsewhere (the read-only offer) answers the same way.
+    var offered = EditorFixture.state()
+    offered.document.path = pattern
+    offered.document.audio = "tap.wav"
+    offered.document.audioOnDisk = "tap.wav"
+    _ = EditorReducer.reduce(
+      &offered,
+      .saveFinished(
+        .savedElsewhere(
+          revision: 0, path: folder.path("b/copy.hap.md"), thenQuit: false, movedAudio: moved)))
+    #expect(offered.document.audio == "../a/tap.wav" && !offered.isDirty)
   }
 
   @Test("a sound import saved into another folder still names its sound")
@@ -183,13 +203,14 @@ struct AttachAudioTests {
       script: InputEvent.keys("w <Ctrl-U>") + folder.path("out/hit").map { .key(.character($0)) }
         + InputEvent.keys("<Enter> q"))
     let runtime = EditorLauncher.makeRuntime(
-      opened: DocumentSession.open(path: source), backend: backend, recovery: nil,
+      opened: DocumentSession.open(path: source), backend: backend,
+      environment: .scripted(recovery: nil),
       monochrome: false)
     _ = runtime.run()
     let written = HapDocument.read(path: folder.path("out/hit.hap.md"))
     #expect(written.isConformant, "\(written.diagnostics)")
     #expect(written.frontmatter?.entry("audio")?.stringValue == "../s/burst.wav")
-    #expect(runtime.state.sound?.sound != nil, "the lane still has the sound")
+    #expect(runtime.state.sound.lane?.sound != nil, "the lane still has the sound")
   }
 
   @Test("an attachment not saved is kept in the recovery file and offered back")
@@ -200,16 +221,17 @@ struct AttachAudioTests {
     let store = RecoveryStore(folder: folder.path("rec"))
     let first = EditorLauncher.makeRuntime(
       opened: DocumentSession.open(path: pattern),
-      backend: TestBackend(size: EditorFixture.wide), recovery: store, monochrome: false)
-    first.openingActions = [.attachAudio("../sounds/burst.wav")]
+      backend: TestBackend(size: EditorFixture.wide), environment: .scripted(recovery: store),
+      monochrome: false,
+      openingActions: [.attachAudio("../sounds/burst.wav")])
     #expect(first.run() == .inputEnded)
     #expect(TextFile.read(pattern) == before, "nothing saved")
     let second = EditorLauncher.makeRuntime(
       opened: DocumentSession.open(path: pattern),
       backend: TestBackend(size: EditorFixture.wide, script: InputEvent.keys("r w q")),
-      recovery: store, monochrome: false)
-    guard case .recovery(let offer) = second.state.overlay else {
-      Issue.record("no recovery offered: \(String(describing: second.state.overlay))")
+      environment: .scripted(recovery: store), monochrome: false)
+    guard case .recovery(let offer) = second.state.screen.overlay else {
+      Issue.record("no recovery offered: \(String(describing: second.state.screen.overlay))")
       return
     }
     #expect(offer.restoresAudio && offer.audio == "../sounds/burst.wav")

@@ -29,10 +29,10 @@ struct CommandCase: Sendable {
 /// Helpers for setting up cases.
 extension EditorState {
   mutating func select(_ ids: Int...) {
-    selection = ids.map(EventID.init)
+    track.selection = ids.map(EventID.init)
   }
 
   func event(_ id: Int) -> TrackEvent? {
-    pattern.events.first { $0.id == EventID(id) }
+    track.pattern.events.first { $0.id == EventID(id) }
   }
 }

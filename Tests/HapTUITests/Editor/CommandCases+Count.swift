@@ -9,19 +9,19 @@ extension CommandCase {
     .count: CommandCase("1 5 L", setup: { $0.select(3) }) { state, _ in
       // A count is the nudge in milliseconds: 15 ms, not 15 steps.
       #expect(state.event(3)?.at == 315)
-      #expect(state.memory.count == nil)
-      #expect(state.history.undoStack.count == 1)
+      #expect(state.edits.memory.count == nil)
+      #expect(state.edits.history.undoStack.count == 1)
     },
     .choosePane: CommandCase("<Ctrl-W> 3") { state, _ in
-      #expect(state.focus == .platforms)
-      #expect(!state.memory.choosingPane)
+      #expect(state.screen.focus == .platforms)
+      #expect(!state.edits.memory.choosingPane)
     },
     .focusNextPane: CommandCase("<Ctrl-W> w <Ctrl-W> <Tab>") { state, _ in
-      #expect(state.focus == .platforms)
+      #expect(state.screen.focus == .platforms)
     },
     .cancelPane: CommandCase("<Ctrl-W> 2 <Ctrl-W> <Esc>") { state, _ in
-      #expect(state.focus == .inspector && state.keyContext == .inspector)
-      #expect(state.message?.text == "no pane chosen")
+      #expect(state.screen.focus == .inspector && state.keyContext == .inspector)
+      #expect(state.screen.message?.text == "no pane chosen")
     },
   ]
 }

@@ -10,22 +10,24 @@ extension CommandCase {
       #expect(
         effects.last
           == .save(
-            SaveRequest(pattern: state.pattern, title: "Fixture", revision: state.history.current)))
+            SaveRequest(
+              pattern: state.track.pattern, title: "Fixture", revision: state.edits.history.current)
+          ))
       var saved = state
       let after = EditorReducer.reduce(
-        &saved, .saveFinished(.saved(revision: state.history.current, thenQuit: false)))
+        &saved, .saveFinished(.saved(revision: state.edits.history.current, thenQuit: false)))
       #expect(!saved.isDirty && after == [.clearRecovery])
       var readOnly = EditorFixture.state(readOnly: "HAP007 not JSON")
       #expect(EditorFixture.press("w", &readOnly).isEmpty)
-      #expect(readOnly.message?.kind == .error)
+      #expect(readOnly.screen.message?.kind == .error)
     },
     .quit: CommandCase("q") { state, effects in
       #expect(effects == [.clearRecovery, .quit])
-      #expect(state.isQuitting)
+      #expect(state.screen.isQuitting)
       var dirty = EditorFixture.state()
       let asked = EditorFixture.press("t q", &dirty)
       #expect(!asked.contains(.quit))
-      #expect(dirty.overlay == .confirmQuit)
+      #expect(dirty.screen.overlay == .confirmQuit)
     },
     .confirmSaveQuit: CommandCase("t q w") { state, effects in
       guard case .save(let request) = effects.last else {
@@ -61,13 +63,13 @@ extension CommandCase {
         .saveFinished(
           .savedElsewhere(
             revision: request.revision, path: "/tmp/fixture-copyx.hap.md", thenQuit: false)))
-      #expect(saved.overlay == nil && !saved.isDirty)
+      #expect(saved.screen.overlay == nil && !saved.isDirty)
       #expect(saved.document.path == "/tmp/fixture-copyx.hap.md")
       #expect(saved.document.writeProblem == nil)
     },
     .confirmDiscardQuit: CommandCase("t q d") { state, effects in
       #expect(effects.suffix(2) == [.clearRecovery, .quit])
-      #expect(state.overlay == nil)
+      #expect(state.screen.overlay == nil)
     },
     .confirmOverwrite: CommandCase(
       "o",
@@ -81,32 +83,47 @@ extension CommandCase {
         return
       }
       #expect(request.force && !request.thenQuit)
-      #expect(state.overlay == nil)
+      #expect(state.screen.overlay == nil)
       var cancelled = EditorFixture.state()
       EditorFixture.press("t w", &cancelled)
       _ = EditorReducer.reduce(&cancelled, .saveFinished(.changedOnDisk(thenQuit: false)))
-      #expect(cancelled.overlay == .confirmOverwrite(thenQuit: false))
+      #expect(cancelled.screen.overlay == .confirmOverwrite(thenQuit: false))
       #expect(EditorFixture.press("<Esc>", &cancelled).isEmpty)
-      #expect(cancelled.overlay == nil && cancelled.isDirty)
+      #expect(cancelled.screen.overlay == nil && cancelled.isDirty)
     },
-    .restoreRecovery: CommandCase("r", setup: { $0.overlay = .recovery(CommandCase.offer) }) {
+    .restoreRecovery: CommandCase("r", setup: { $0.screen.overlay = .recovery(CommandCase.offer) })
+    {
       state, effects in
-      #expect(state.pattern == CommandCase.offer.pattern)
-      #expect(state.isDirty && state.overlay == nil)
+      #expect(state.track.pattern == CommandCase.offer.pattern)
+      #expect(state.isDirty && state.screen.overlay == nil)
       #expect(effects.storesRecovery)
       var undone = state
       EditorFixture.press("u", &undone)
-      #expect(undone.pattern == EditorFixture.pattern)
+      #expect(undone.track.pattern == EditorFixture.pattern)
     },
-    .discardRecovery: CommandCase("d", setup: { $0.overlay = .recovery(CommandCase.offer) }) {
+    .discardRecovery: CommandCase("d", setup: { $0.screen.overlay = .recovery(CommandCase.offer) })
+    {
       state, effects in
-      #expect(state.pattern == EditorFixture.pattern && !state.isDirty)
+      #expect(state.track.pattern == EditorFixture.pattern && !state.isDirty)
       #expect(effects == [.clearRecovery])
     },
-    .help: CommandCase("?") { state, _ in #expect(state.overlay == .help(scroll: 0)) },
-    .closeOverlay: CommandCase("? j j <Esc>") { state, _ in #expect(state.overlay == nil) },
+    .quitKeepingRecovery: CommandCase(
+      "q", setup: { $0.screen.overlay = .recovery(CommandCase.offer) }
+    ) { state, effects in
+      // Backing out of the question leaves, and keeps the recovery file (no clearRecovery).
+      #expect(effects == [.quit] && state.screen.isQuitting)
+      #expect(state.track.pattern == EditorFixture.pattern)
+      var escaped = EditorFixture.state()
+      escaped.screen.overlay = .recovery(CommandCase.offer)
+      #expect(EditorFixture.press("<Esc>", &escaped) == [.quit])
+    },
+    .help: CommandCase("?") { state, _ in #expect(state.screen.overlay == .help(scroll: 0)) },
+    .showMessages: CommandCase(typed("messages")) { state, _ in
+      #expect(state.screen.overlay == .messages(scroll: 0) && state.keyContext == .messages)
+    },
+    .closeOverlay: CommandCase("? j j <Esc>") { state, _ in #expect(state.screen.overlay == nil) },
     .toggleTheme: CommandCase("T") { state, effects in
-      #expect(state.monochrome)
+      #expect(state.screen.monochrome)
       #expect(effects == [.redraw])
     },
     .redraw: CommandCase("<Ctrl-L>") { _, effects in #expect(effects == [.redraw]) },

@@ -1,4 +1,5 @@
 import HapAudio
+import HapImport
 import HapModel
 import Testing
 
@@ -8,7 +9,7 @@ extension CommandCase {
   /// Inspector commands (focus the inspector first with `e`).
   static let inspector: [Command: CommandCase] = [
     .editField: CommandCase("e", setup: { $0.select(3) }) { state, _ in
-      #expect(state.focus == .inspector)
+      #expect(state.screen.focus == .inspector)
       #expect(state.inspectorFields[state.inspectorRow] == .at)
     },
     .fieldUp: CommandCase("e j j k", setup: { $0.select(3) }) { state, _ in
@@ -19,43 +20,46 @@ extension CommandCase {
       #expect(state.inspectorFields[state.inspectorRow] == .title)
     },
     .fieldPreviousValue: CommandCase("e j j j h") { state, effects in
-      #expect(state.pattern.intent == "impact.light")
+      #expect(state.track.pattern.intent == "impact.light")
       #expect(effects.requestsAnalysis)
     },
     .fieldNextValue: CommandCase("e j j l l", setup: { $0.select(3) }) { state, _ in
       #expect(state.event(3)?.intensity == 0.6)
       // Repeated nudges of one field are one undo step.
-      #expect(state.history.undoStack.count == 1)
+      #expect(state.edits.history.undoStack.count == 1)
     },
     .fieldClear: CommandCase("e j j x", setup: { $0.select(3) }) { state, _ in
       #expect(state.event(3)?.intensity == nil)
       var refused = state
       EditorFixture.press("k k x", &refused)
-      #expect(refused.message?.kind == .error)
+      #expect(refused.screen.message?.kind == .error)
       #expect(refused.event(3)?.at == 300)
     },
     .fieldStartEdit: CommandCase(
       "e <Enter> <Backspace> <Backspace> <Backspace> 4 2 0", setup: { $0.select(3) }
     ) {
       state, _ in
-      #expect(state.fieldEditor?.text == "420")
+      #expect(state.inspector.fieldEditor?.text == "420")
       var committed = state
       EditorFixture.press("<Enter>", &committed)
-      #expect(committed.fieldEditor == nil)
+      #expect(committed.inspector.fieldEditor == nil)
       #expect(committed.event(3)?.at == 420)
       var wrong = state
       EditorFixture.press("x <Enter>", &wrong)
-      #expect(wrong.fieldEditor?.error != nil)
+      #expect(wrong.inspector.fieldEditor?.error != nil)
       #expect(wrong.event(3)?.at == 300)
       // The reason is in the status line (a full inspector has no row for it), until typing.
-      #expect(wrong.message?.kind == .error && wrong.message?.text == wrong.fieldEditor?.error)
+      #expect(
+        wrong.screen.message?.kind == .error
+          && wrong.screen.message?.text == wrong.inspector.fieldEditor?.error)
       let screen = EditorScreen.render(wrong).text
       #expect(screen.contains("at is a whole number of milliseconds"))
       EditorFixture.press("<Backspace>", &wrong)
-      #expect(wrong.message == nil && wrong.fieldEditor?.error == nil)
+      #expect(wrong.screen.message == nil && wrong.inspector.fieldEditor?.error == nil)
       var cancelled = state
       EditorFixture.press("<Esc>", &cancelled)
-      #expect(cancelled.fieldEditor == nil && cancelled.pattern == EditorFixture.pattern)
+      #expect(
+        cancelled.inspector.fieldEditor == nil && cancelled.track.pattern == EditorFixture.pattern)
     },
   ]
 
@@ -81,36 +85,43 @@ extension CommandCase {
     },
     .toggleFeel: CommandCase("f") { state, _ in
       #expect(state.panel.feelsPlatform)
-      #expect(EditorReducer.playTarget(state) == .platform(.ios, profile: "iphone"))
+      #expect(state.playTarget == .platform(.ios, profile: "iphone"))
       // Previewing another platform makes Space play it; f goes back to the track.
       var previewed = EditorFixture.state()
       EditorFixture.press("}", &previewed)
-      #expect(EditorReducer.playTarget(previewed) == .platform(.android, profile: "full"))
-      #expect(previewed.message?.text.contains("Space plays it") == true)
+      #expect(previewed.playTarget == .platform(.android, profile: "full"))
+      #expect(previewed.screen.message?.text.contains("Space plays it") == true)
       EditorFixture.press("f", &previewed)
-      #expect(EditorReducer.playTarget(previewed) == .track)
+      #expect(previewed.playTarget == .track)
     },
     .trackFromSound: CommandCase(
       "I",
       setup: {
         let audio = DecodedAudio(samples: [Float](repeating: 0.5, count: 800), sampleRate: 8000)
-        $0.sound = SoundLane(
+        $0.sound.lane = SoundLane(
           name: "clip.wav", path: "/tmp/clip.wav",
           status: .loaded(AttachedSound(name: "clip.wav", path: "/tmp/clip.wav", audio: audio)))
       }
     ) { state, effects in
       // The analysis is the runtime's; the reducer asks for it and says so.
-      #expect(effects == [.analyzeSound(name: "clip.wav", path: "/tmp/clip.wav")])
-      #expect(state.message?.text == "analysing clip.wav…")
+      guard case .analyzeSound(let request) = effects.first, effects.count == 1 else {
+        Issue.record("I asks for no analysis: \(effects)")
+        return
+      }
+      // The lane's decoded samples, not the file again, with the settings in force.
+      #expect(request.sound === state.sound.lane?.sound)
+      #expect(request.options == ImportOptions())
+      #expect(request.generation == state.sound.analysis.generation)
+      #expect(state.screen.message?.text == "analysing clip.wav…")
     },
     .toggleSound: CommandCase(
       "m <Space> m",
       setup: {
-        $0.soundCard = SoundCardState(source: "clip.wav", deviceName: "null", milliseconds: 900)
+        $0.sound.card = SoundCardState(source: "clip.wav", deviceName: "null", milliseconds: 900)
       }
     ) { state, effects in
       // Off, Space plays the haptics alone; on again mid-playback, the sound joins it.
-      #expect(state.soundCard.isOn && state.soundCard.isPlaying)
+      #expect(state.sound.card.isOn && state.sound.card.isPlaying)
       #expect(
         effects.last
           == .startSound(
@@ -137,14 +148,19 @@ extension CommandCase {
 
   /// Focus and scrolling.
   static let panes: [Command: CommandCase] = [
-    .focusGrid: CommandCase("<Ctrl-W> 2 1") { state, _ in #expect(state.focus == .grid) },
-    .focusInspector: CommandCase("<Ctrl-W> 2") { state, _ in #expect(state.focus == .inspector) },
-    .focusPlatforms: CommandCase("<Ctrl-W> 3") { state, _ in #expect(state.focus == .platforms) },
-    .focusArtifact: CommandCase("<Ctrl-W> 4") { state, _ in
-      #expect(state.focus == .artifact)
-      #expect(state.lowerTab == .artifact)
+    .focusGrid: CommandCase("<Ctrl-W> 2 1") { state, _ in #expect(state.screen.focus == .grid) },
+    .focusInspector: CommandCase("<Ctrl-W> 2") { state, _ in
+      #expect(state.screen.focus == .inspector)
     },
-    .focusProblems: CommandCase("<Ctrl-W> 5") { state, _ in #expect(state.focus == .problems) },
+    .focusPlatforms: CommandCase("<Ctrl-W> 3") { state, _ in
+      #expect(state.screen.focus == .platforms)
+    },
+    .focusArtifact: CommandCase("<Ctrl-W> 4") { state, _ in
+      #expect(state.screen.focus == .artifact)
+      #expect(state.screen.lowerTab == .artifact)
+    },
+    .focusProblems: CommandCase("<Ctrl-W> 5") { state, _ in #expect(state.screen.focus == .problems)
+    },
     .scrollUp: CommandCase("<Ctrl-W> 4 j j j k") { state, _ in
       #expect(state.panel.artifactScroll == 2)
     },
@@ -182,8 +198,8 @@ extension CommandCase {
       #expect(home.panel.artifactColumn == 0)
     },
     .jumpToProblem: CommandCase("<Ctrl-W> 5 <Enter>") { state, _ in
-      #expect(state.selection == [EventID(3)])
-      #expect(state.focus == .grid)
+      #expect(state.track.selection == [EventID(3)])
+      #expect(state.screen.focus == .grid)
     },
   ]
 }

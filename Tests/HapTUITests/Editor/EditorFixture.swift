@@ -99,7 +99,7 @@ enum EditorFixture {
     let warning = LiveDiagnostic(
       code: "HAPW04", severity: .warning, line: 12, column: 7,
       message: "events 2 and 3 are too close", eventID: EventID(3))
-    return Analysis(key: key ?? state.analysisKey, diagnostics: [warning], platforms: platforms)
+    return Analysis(key: key ?? state.analysis.key, diagnostics: [warning], platforms: platforms)
   }
 
   /// A line of the long-lined artefact: 8 columns of number, then `abcdefghij` ten times.

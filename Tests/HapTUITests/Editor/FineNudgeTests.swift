@@ -8,7 +8,7 @@ struct FineNudgeTests {
   /// The fixture at 120 × 40, analysed, zoomed out to 2,000 ms per column, event 3 selected.
   static func zoomedOut() -> EditorState {
     var state = EditorFixture.analysed(EditorFixture.state())
-    state.viewport.zoom = Viewport.zoomLevels.firstIndex(of: 2000)!
+    state.track.viewport.zoom = Viewport.zoomLevels.firstIndex(of: 2000)!
     state.select(3)
     return state
   }
@@ -38,7 +38,7 @@ struct FineNudgeTests {
   @Test("with a snap grid, a count counts snap steps")
   func snapSteps() {
     var state = Self.zoomedOut()
-    state.snap = 25
+    state.track.snap = 25
     EditorFixture.press("2 L", &state)
     #expect(state.event(3)?.at == 350)
   }
@@ -48,31 +48,31 @@ struct FineNudgeTests {
     var state = Self.zoomedOut()
     EditorFixture.press("1 0 0 L", &state)
     #expect(state.event(3)?.at == 400)
-    state.cursorTime = 700
+    state.track.cursorTime = 700
     EditorFixture.press("0", &state)
-    #expect(state.cursorTime == 0)
+    #expect(state.track.cursorTime == 0)
   }
 
   @Test("a count repeats cursor moves and lasts for one command")
   func cursorRepeats() {
     var state = EditorFixture.analysed(EditorFixture.state())
-    state.snap = 10
+    state.track.snap = 10
     EditorFixture.press("4 l l", &state)
-    #expect(state.cursorTime == 50)
+    #expect(state.track.cursorTime == 50)
     EditorFixture.press("3 k", &state)
-    #expect(state.cursorLevel == 0.8)
-    #expect(state.memory.count == nil)
+    #expect(state.track.cursorLevel == 0.8)
+    #expect(state.edits.memory.count == nil)
   }
 
   @Test("the count shows in the status line while it is typed, and Esc drops it")
   func shown() {
     var state = Self.zoomedOut()
     EditorFixture.press("4 2", &state)
-    #expect(state.message?.text.hasPrefix("count 42") == true)
+    #expect(state.screen.message?.text.hasPrefix("count 42") == true)
     #expect(EditorScreen.render(state).text.contains("count 42"))
     // Esc clears the selection in the grid, and the count with it.
     EditorFixture.press("<Esc>", &state)
-    #expect(state.memory.count == nil)
+    #expect(state.edits.memory.count == nil)
     state.select(3)
     EditorFixture.press("L", &state)
     #expect(state.event(3)?.at == 310)
@@ -94,28 +94,28 @@ struct FineNudgeTests {
   func paneKeys() {
     var state = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("5", &state)
-    #expect(state.focus == .grid && state.memory.count == 5)
-    #expect(state.message?.text.hasSuffix("(Ctrl-W 5 focuses pane 5)") == true)
+    #expect(state.screen.focus == .grid && state.edits.memory.count == 5)
+    #expect(state.screen.message?.text.hasSuffix("(Ctrl-W 5 focuses pane 5)") == true)
     EditorFixture.press("<Esc> <Ctrl-W>", &state)
     #expect(state.keyContext == .pane)
     #expect(EditorScreen.render(state).row(39).contains("4 artefact"))
     EditorFixture.press("4", &state)
-    #expect(state.focus == .artifact)
+    #expect(state.screen.focus == .artifact)
     EditorFixture.press("2", &state)
-    #expect(state.focus == .inspector)
+    #expect(state.screen.focus == .inspector)
     // Esc after Ctrl-W only cancels it: the inspector keeps the focus.
     EditorFixture.press("<Ctrl-W> <Esc>", &state)
-    #expect(state.focus == .inspector && state.keyContext == .inspector)
+    #expect(state.screen.focus == .inspector && state.keyContext == .inspector)
     EditorFixture.press("<Ctrl-W> x", &state)
-    #expect(state.focus == .inspector && !state.memory.choosingPane)
-    #expect(state.message?.kind == .error)
+    #expect(state.screen.focus == .inspector && !state.edits.memory.choosingPane)
+    #expect(state.screen.message?.kind == .error)
   }
 
   @Test("a read-only file keeps its digits for the panes")
   func readOnly() {
     var state = EditorFixture.state(readOnly: "HAP001 broken")
     EditorFixture.press("5", &state)
-    #expect(state.focus == .problems)
+    #expect(state.screen.focus == .problems)
   }
 
   @Test("the inspector's h and l step at and duration by 10 ms at any zoom")

@@ -28,6 +28,16 @@ struct ImportSaveTests {
       document: info, pattern: pattern, size: EditorFixture.wide, catalog: EditorFixture.catalog)
   }
 
+  /// Presses Enter at the name prompt and answers the target check the editor asks for, as
+  /// the runtime would for a folder where the name is free (or, `exists`, taken).
+  @discardableResult
+  static func enter(_ state: inout EditorState, exists: Bool = false) -> [Effect] {
+    let effects = EditorFixture.press("<Enter>", &state)
+    guard case .checkImportTarget(let plan) = effects.last else { return effects }
+    return EditorReducer.reduce(
+      &state, .importTargetChecked(plan, exists: exists, problem: nil))
+  }
+
   /// The save the effects ask for.
   static func saveRequest(_ effects: [Effect]) -> SaveRequest? {
     effects.lazy.compactMap { effect -> SaveRequest? in
@@ -41,22 +51,23 @@ struct ImportSaveTests {
     var state = Self.importState()
     #expect(state.isUnsavedImport)
     #expect(EditorFixture.press("w", &state).isEmpty)
-    guard case .prompt(let prompt) = state.overlay else {
-      Issue.record("w did not ask for a name: \(String(describing: state.overlay))")
+    guard case .prompt(let prompt) = state.screen.overlay else {
+      Issue.record("w did not ask for a name: \(String(describing: state.screen.overlay))")
       return
     }
     #expect(prompt.purpose == .saveAs && prompt.text == "/work/x/button-1.hap.md")
-    #expect(state.message?.text.contains("Button 1.ahap is never written") == true)
-    let request = try #require(Self.saveRequest(EditorFixture.press("<Enter>", &state)))
+    #expect(state.screen.message?.text.contains("Button 1.ahap is never written") == true)
+    let request = try #require(Self.saveRequest(Self.enter(&state)))
     #expect(request.path == "/work/x/button-1.hap.md" && !request.force && !request.thenQuit)
-    #expect(state.overlay == nil && state.pattern.id == "button-1")
+    #expect(state.screen.overlay == nil && state.track.pattern.id == "button-1")
     // Once saved, it is an ordinary file: w saves in place without asking.
     _ = EditorReducer.reduce(&state, .saveFinished(.saved(revision: 0, thenQuit: false)))
     #expect(!state.isUnsavedImport)
     #expect(
-      state.message?.text.contains("Button 1.ahap, the import's source, is untouched") == true)
+      state.screen.message?.text.contains("Button 1.ahap, the import's source, is untouched")
+        == true)
     let again = try #require(Self.saveRequest(EditorFixture.press("w", &state)))
-    #expect(again.path == nil && state.overlay == nil)
+    #expect(again.path == nil && state.screen.overlay == nil)
   }
 
   @Test("another name: the file goes there and the id follows a slug name")
@@ -64,14 +75,14 @@ struct ImportSaveTests {
     var state = Self.importState()
     EditorFixture.press("<Ctrl-S> <Ctrl-U>", &state)
     for character in "heavy-hit" { _ = EditorReducer.reduce(&state, .key(.character(character))) }
-    let effects = EditorFixture.press("<Enter>", &state)
+    let effects = Self.enter(&state)
     let request = try #require(Self.saveRequest(effects))
     #expect(request.path == "/work/x/heavy-hit.hap.md")
     #expect(state.document.path == "/work/x/heavy-hit.hap.md")
-    #expect(state.pattern.id == "heavy-hit" && request.pattern.id == "heavy-hit")
+    #expect(state.track.pattern.id == "heavy-hit" && request.pattern.id == "heavy-hit")
     // The rename is one undoable step, re-analysed like any edit.
     #expect(effects.requestsAnalysis)
-    #expect(state.history.undoStack.last?.label.contains("id") == true)
+    #expect(state.edits.history.undoStack.last?.label.contains("id") == true)
   }
 
   @Test("the source's name gets .hap.md, an empty name is refused; save-and-quit asks too")
@@ -79,7 +90,7 @@ struct ImportSaveTests {
     var state = Self.importState()
     EditorFixture.press("w <Ctrl-U>", &state)
     #expect(Self.saveRequest(EditorFixture.press("<Enter>", &state)) == nil)
-    guard case .prompt(let refused) = state.overlay else {
+    guard case .prompt(let refused) = state.screen.overlay else {
       Issue.record("the prompt closed")
       return
     }
@@ -87,21 +98,63 @@ struct ImportSaveTests {
     for character in "/work/x/Button 1.ahap" {
       _ = EditorReducer.reduce(&state, .key(.character(character)))
     }
-    let request = try #require(Self.saveRequest(EditorFixture.press("<Enter>", &state)))
+    let request = try #require(Self.saveRequest(Self.enter(&state)))
     #expect(request.path == "/work/x/Button 1.ahap.hap.md")
     // Not a slug: the id stays.
-    #expect(state.pattern.id == "button-1")
+    #expect(state.track.pattern.id == "button-1")
     var quitting = Self.importState()
     EditorFixture.press("t q", &quitting)
-    #expect(quitting.overlay == .confirmQuit)
+    #expect(quitting.screen.overlay == .confirmQuit)
     EditorFixture.press("w", &quitting)
-    guard case .prompt(let prompt) = quitting.overlay else {
+    guard case .prompt(let prompt) = quitting.screen.overlay else {
       Issue.record("save and quit did not ask for a name")
       return
     }
     #expect(prompt.thenQuit)
-    let quit = try #require(Self.saveRequest(EditorFixture.press("<Enter>", &quitting)))
+    let quit = try #require(Self.saveRequest(Self.enter(&quitting)))
     #expect(quit.thenQuit)
+  }
+
+  @Test("a name already taken is asked about before the id changes; Esc changes nothing")
+  func takenNameAsksFirst() throws {
+    var state = Self.importState()
+    EditorFixture.press("w <Ctrl-U>", &state)
+    for character in "heavy-hit" { _ = EditorReducer.reduce(&state, .key(.character(character))) }
+    let before = state.snapshot
+    let undoSteps = state.edits.history.undoStack.count
+    #expect(Self.saveRequest(Self.enter(&state, exists: true)) == nil)
+    guard case .confirmImportReplace(let plan) = state.screen.overlay else {
+      Issue.record("a taken name should ask: \(String(describing: state.screen.overlay))")
+      return
+    }
+    #expect(plan.path == "/work/x/heavy-hit.hap.md" && plan.newID == "heavy-hit")
+    #expect(state.screen.message?.text.contains("heavy-hit.hap.md already exists") == true)
+    // Nothing changed yet: not the id, not the target, not the history.
+    #expect(state.snapshot == before && state.track.pattern.id == "button-1")
+    #expect(state.document.path == "/work/x/button-1.hap.md")
+    #expect(state.edits.history.undoStack.count == undoSteps)
+    var kept = state
+    EditorFixture.press("<Esc>", &kept)
+    #expect(kept.screen.overlay == nil && kept.snapshot == before && kept.isUnsavedImport)
+    // `o` replaces it: the id follows in one step and the save may replace the file.
+    let request = try #require(Self.saveRequest(EditorFixture.press("o", &state)))
+    #expect(request.force && request.path == "/work/x/heavy-hit.hap.md")
+    #expect(state.track.pattern.id == "heavy-hit" && request.pattern.id == "heavy-hit")
+    #expect(state.edits.history.undoStack.count == undoSteps + 1)
+    // A folder it cannot write brings the prompt back with the reason.
+    var refused = Self.importState()
+    EditorFixture.press("w", &refused)
+    guard case .checkImportTarget(let free) = EditorFixture.press("<Enter>", &refused).last else {
+      Issue.record("Enter should check the target first")
+      return
+    }
+    _ = EditorReducer.reduce(
+      &refused, .importTargetChecked(free, exists: false, problem: "the folder is read-only"))
+    guard case .prompt(let prompt) = refused.screen.overlay else {
+      Issue.record("the prompt should come back")
+      return
+    }
+    #expect(prompt.error == "the folder is read-only" && refused.isUnsavedImport)
   }
 
   @Test(
@@ -115,7 +168,7 @@ struct ImportSaveTests {
       let opened = DocumentSession.open(path: source)
       let backend = TestBackend(size: EditorFixture.wide, script: InputEvent.keys(keys))
       let runtime = EditorLauncher.makeRuntime(
-        opened: opened, backend: backend, recovery: nil, monochrome: false)
+        opened: opened, backend: backend, environment: .scripted(recovery: nil), monochrome: false)
       _ = runtime.run()
       return runtime
     }
@@ -128,7 +181,7 @@ struct ImportSaveTests {
     // Again: the name is taken, so the save asks, and Esc leaves the file as it was.
     let saved = try #require(TextFile.bytes(folder.path("button-1.hap.md")))
     let second = run("t w <Enter> <Esc>")
-    #expect(second.state.overlay == nil && second.state.isDirty)
+    #expect(second.state.screen.overlay == nil && second.state.isDirty)
     #expect(TextFile.bytes(folder.path("button-1.hap.md")) == saved)
     #expect(TextFile.bytes(source) == before)
     // `o` at the question replaces it.

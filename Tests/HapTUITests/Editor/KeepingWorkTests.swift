@@ -17,11 +17,11 @@ struct KeepingWorkTests {
   func quitPromptKeepsEdits(_ key: String) {
     var state = EditorFixture.state()
     EditorFixture.press("t q", &state)
-    #expect(state.overlay == .confirmQuit)
+    #expect(state.screen.overlay == .confirmQuit)
     let effects = EditorFixture.press(key, &state)
     #expect(!effects.contains(.quit) && !effects.contains(.clearRecovery), "\(key) discarded")
-    #expect(state.overlay == .confirmQuit && !state.isQuitting)
-    #expect(state.message?.text.contains("d discards") == true)
+    #expect(state.screen.overlay == .confirmQuit && !state.screen.isQuitting)
+    #expect(state.screen.message?.text.contains("d discards") == true)
     // The key the dialog shows still discards.
     #expect(EditorFixture.press("d", &state).suffix(2) == [.clearRecovery, .quit])
   }
@@ -40,14 +40,14 @@ struct KeepingWorkTests {
     EditorFixture.press("e j j j", &state)
     #expect(focused(state) == .intent)
     EditorFixture.press("<Esc> <Tab>", &state)
-    #expect(state.primaryEvent != nil)
+    #expect(state.track.primaryEvent != nil)
     // With an event selected the rows gain seven event fields; e still lands on intent.
     EditorFixture.press("e", &state)
     #expect(focused(state) == .intent)
-    let sharpness = state.primaryEvent?.sharpness
+    let sharpness = state.track.primaryEvent?.sharpness
     EditorFixture.press("l", &state)
-    #expect(state.pattern.intent != EditorFixture.pattern.intent)
-    #expect(state.primaryEvent?.sharpness == sharpness)
+    #expect(state.track.pattern.intent != EditorFixture.pattern.intent)
+    #expect(state.track.primaryEvent?.sharpness == sharpness)
   }
 
   @Test("an event field remembered while no event is selected comes back with a selection")
@@ -57,13 +57,13 @@ struct KeepingWorkTests {
     EditorFixture.press("e j j j j", &state)
     #expect(focused(state) == .duration)
     EditorFixture.press("<Esc> <Esc>", &state)
-    #expect(state.selection.isEmpty)
+    #expect(state.track.selection.isEmpty)
     // Without an event the first pattern field shows the focus; the name is kept.
     #expect(focused(state) == .id)
     state.select(4)
     EditorFixture.press("e <Enter> <Ctrl-U> 3 0 0 <Enter>", &state)
     #expect(state.event(4)?.duration == 300)
-    #expect(state.pattern.id == "fixture")
+    #expect(state.track.pattern.id == "fixture")
   }
 
   @Test("typing into an event field applies to that event only, even if the selection moved")
@@ -71,13 +71,13 @@ struct KeepingWorkTests {
     var state = EditorFixture.state()
     state.select(4)
     EditorFixture.press("e j j j j <Enter> <Ctrl-U> 3 0 0", &state)
-    #expect(state.fieldEditor?.field == .duration)
+    #expect(state.inspector.fieldEditor?.field == .duration)
     // A mouse click in the grid changes the selection while the field is open.
     state.select(2)
     let effects = EditorFixture.press("<Enter>", &state)
     #expect(!effects.requestsAnalysis)
     #expect(state.event(2)?.duration == 200 && state.event(4)?.duration == 240)
-    #expect(state.message?.kind == .error)
+    #expect(state.screen.message?.kind == .error)
   }
 
   @Test(
@@ -92,15 +92,15 @@ struct KeepingWorkTests {
     state.select(event)
     if key == "J" {
       EditorFixture.press(String(repeating: "J ", count: 10), &state)
-      state.history.endRun()
-      state.savedRevision = state.history.current
+      state.edits.history.endRun()
+      state.edits.savedRevision = state.edits.history.current
     }
-    let steps = state.history.undoStack.count
+    let steps = state.edits.history.undoStack.count
     let effects = EditorFixture.press(key, &state)
     #expect(!state.isDirty, "\(key) marked the file changed")
-    #expect(state.history.undoStack.count == steps)
+    #expect(state.edits.history.undoStack.count == steps)
     #expect(effects.isEmpty)
-    #expect(state.message?.text.hasPrefix("nothing changed") == true)
+    #expect(state.screen.message?.text.hasPrefix("nothing changed") == true)
   }
 
   @Test("drags in different directions are separate undo steps; one direction is one step")
@@ -108,9 +108,9 @@ struct KeepingWorkTests {
     var state = EditorFixture.state()
     state.select(3)
     EditorFixture.press("L L K K", &state)
-    #expect(state.history.undoStack.count == 2)
+    #expect(state.edits.history.undoStack.count == 2)
     EditorFixture.press("u", &state)
-    #expect(state.event(3)?.at == 300 + 2 * EditorReducer.nudgeStep)
+    #expect(state.event(3)?.at == 300 + 2 * TrackReducer.nudgeStep)
     #expect(state.event(3)?.intensity == 0.5)
     EditorFixture.press("u", &state)
     #expect(state.event(3)?.at == 300)
@@ -126,14 +126,14 @@ struct KeepingWorkTests {
     }
     // Event 3: a transient at 300 ms (column 15), intensity 0.5.
     _ = mouse(.press, 15, 12)
-    #expect(state.selection == [EventID(3)])
+    #expect(state.track.selection == [EventID(3)])
     _ = mouse(.drag, 19, 9)
     #expect(state.isDirty && state.event(3)?.at != 300)
     _ = mouse(.drag, 15, 12)
     let effects = mouse(.release, 15, 12)
-    #expect(state.pattern == EditorFixture.pattern)
-    #expect(!state.isDirty && state.history.undoStack.isEmpty)
+    #expect(state.track.pattern == EditorFixture.pattern)
+    #expect(!state.isDirty && state.edits.history.undoStack.isEmpty)
     #expect(effects.requestsAnalysis && effects.contains(.clearRecovery))
-    #expect(state.message?.text.hasPrefix("nothing changed") == true)
+    #expect(state.screen.message?.text.hasPrefix("nothing changed") == true)
   }
 }

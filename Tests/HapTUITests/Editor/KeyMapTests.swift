@@ -4,10 +4,27 @@ import Testing
 
 @Suite("Key tables, help and hints")
 struct KeyMapTests {
-  @Test("every command is bound to a key somewhere")
+  @Test("every command is bound to a key or a name typed after : somewhere")
   func everyCommandBound() {
+    let typed = Set(KeyMap.standard.typedBindings.map(\.command))
     for command in Command.allCases {
-      #expect(!KeyMap.standard.keys(for: command).isEmpty, "\(command.name) has no key")
+      #expect(
+        !KeyMap.standard.keys(for: command).isEmpty || typed.contains(command),
+        "\(command.name) has no key")
+    }
+  }
+
+  @Test("typed names are unique, and none is the start of another (Tab completes each)")
+  func typedNames() {
+    let names = KeyMap.standard.typedBindings.compactMap(\.typed)
+    #expect(Set(names).count == names.count && names.count >= 10)
+    for name in names {
+      #expect(KeyMap.standard.typedBindings(matching: name).count == 1, "\(name)")
+      #expect(!name.contains(" ") && name.first?.isLetter == true, "\(name)")
+    }
+    // Help pads the keys column to 20: a longer `:name USAGE` would be cut there.
+    for binding in KeyMap.standard.typedBindings {
+      #expect(binding.keysText.count <= 20, "\(binding.keysText)")
     }
   }
 
@@ -54,7 +71,7 @@ struct KeyMapTests {
       #expect(text.contains(table.context.title))
       for binding in table.bindings {
         #expect(text.contains(binding.command.name))
-        #expect(text.contains(binding.keys.map(\.name).joined(separator: " ")))
+        #expect(text.contains(binding.keysText))
       }
     }
   }

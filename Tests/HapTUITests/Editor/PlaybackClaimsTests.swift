@@ -29,10 +29,10 @@ struct PlaybackClaimsTests {
     var state = intentRung()
     EditorFixture.press("f <Space>", &state)
     #expect(state.playback.isPlaying && state.playback.length == 140)
-    let start = state.message?.text ?? ""
+    let start = state.screen.message?.text ?? ""
     #expect(start.hasPrefix("nothing is felt (no device attached)"), "\(start)")
     _ = EditorReducer.reduce(&state, .playbackEnded(generation: state.playback.generation))
-    let end = state.message?.text ?? ""
+    let end = state.screen.message?.text ?? ""
     #expect(!end.hasPrefix("played"), "\(end)")
     #expect(end.hasPrefix("nothing to feel here (no device attached)"), "\(end)")
     #expect(end.contains("iOS iphone plays impact.medium via UIKit (intent rung)"), "\(end)")
@@ -43,7 +43,7 @@ struct PlaybackClaimsTests {
     var state = intentRung(device: "Xbox Wireless Controller")
     EditorFixture.press("f <Space>", &state)
     _ = EditorReducer.reduce(&state, .tick(generation: state.playback.generation, elapsed: 140))
-    let end = state.message?.text ?? ""
+    let end = state.screen.message?.text ?? ""
     #expect(
       end == "played on Xbox Wireless Controller: iOS iphone plays impact.medium via UIKit "
         + "(intent rung), 140 ms", "\(end)")
@@ -53,17 +53,17 @@ struct PlaybackClaimsTests {
   func trackLengthMatchesHeader() {
     var state = EditorFixture.state()
     EditorFixture.press("<Space>", &state)
-    let header = state.trackLength
-    let felt = RumbleSchedule.richest(for: state.pattern).length
+    let header = state.track.trackLength
+    let felt = RumbleSchedule.richest(for: state.track.pattern).length
     #expect(state.playback.length == max(header, felt))
-    let start = state.message?.text ?? ""
+    let start = state.screen.message?.text ?? ""
     #expect(start.contains("the track (\(header) ms"), "\(start)")
     if state.playback.length != header {
       #expect(start.contains("its last pulse ends at \(felt) ms"), "\(start)")
     }
     _ = EditorReducer.reduce(
       &state, .tick(generation: state.playback.generation, elapsed: state.playback.length))
-    let end = state.message?.text ?? ""
+    let end = state.screen.message?.text ?? ""
     #expect(end.hasPrefix("nothing was felt (no device attached)"), "\(end)")
     #expect(end.contains("the track (\(header) ms"), "\(end)")
   }
@@ -80,7 +80,7 @@ struct PlaybackClaimsTests {
     EditorFixture.press("<Space>", &state)
     #expect(state.playback.length == 970)
     _ = EditorReducer.reduce(&state, .tick(generation: state.playback.generation, elapsed: 975))
-    #expect(state.message?.text == "played on pad: the track (970 ms)")
+    #expect(state.screen.message?.text == "played on pad: the track (970 ms)")
   }
 
   @Test("haptics off: the track is not played and the status says why")
@@ -88,7 +88,7 @@ struct PlaybackClaimsTests {
     var state = EditorFixture.state()
     EditorFixture.press("M <Space>", &state)
     #expect(!state.playback.isPlaying)
-    #expect(state.message?.text.contains("haptics are off") == true)
+    #expect(state.screen.message?.text.contains("haptics are off") == true)
   }
 }
 
@@ -119,7 +119,7 @@ struct PlaybackDeviceTests {
       analyzer: SessionAnalyzer(
         session: opened.session,
         preview: PlatformPreview(catalog: PlatformPreview.standardCatalog())),
-      recovery: nil, playback: DeviceGoneDriver())
+      environment: Environment(playback: DeviceGoneDriver()))
     #expect(runtime.run() == .inputEnded)
     #expect(runtime.state.playback.deviceName == nil)
     let said = backend.frames.map(\.text).joined(separator: "\n")

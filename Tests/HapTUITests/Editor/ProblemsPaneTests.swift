@@ -9,10 +9,10 @@ struct ProblemsPaneTests {
   @Test func theFocusedProblemIsInTheStatusLineWhole() {
     var state = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("<Ctrl-W> 5", &state)
-    #expect(state.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
-    #expect(state.message?.kind == .info)
+    #expect(state.screen.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
+    #expect(state.screen.message?.kind == .info)
     EditorFixture.press("j", &state)
-    #expect(state.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
+    #expect(state.screen.message?.text == "HAPW04 12:7 events 2 and 3 are too close")
   }
 
   @Test func aPatternProblemSaysWhatItIsOnEnter() {
@@ -21,17 +21,17 @@ struct ProblemsPaneTests {
       code: "HAPW01", severity: .warning, line: 5, column: 9,
       message: "the frontmatter intent says `impact.light` but the block's intent says heavy")
     _ = EditorReducer.reduce(
-      &state, .analyzed(Analysis(key: state.analysisKey, diagnostics: [problem], platforms: [])))
+      &state, .analyzed(Analysis(key: state.analysis.key, diagnostics: [problem], platforms: [])))
     // The list is 38 columns wide: focused, the problem wraps onto lines of its own.
     let resting = EditorScreen.render(state).text
     #expect(!resting.contains("says heavy"))
     EditorFixture.press("<Ctrl-W> 5 <Enter>", &state)
-    #expect(state.focus == .problems)
+    #expect(state.screen.focus == .problems)
     let focused = EditorScreen.render(state).text
     #expect(focused.contains("! HAPW01 5:9 the frontmatter"))
     #expect(focused.contains("block's intent says heavy"))
     #expect(
-      state.message?.text
+      state.screen.message?.text
         == "about the pattern, not one event: HAPW01 5:9 the frontmatter intent says "
         + "`impact.light` but the block's intent says heavy")
   }
@@ -55,7 +55,7 @@ struct ProblemsPaneTests {
   static func showing(_ problems: [LiveDiagnostic], size: TerminalSize) -> EditorState {
     var state = EditorFixture.state(size: size)
     _ = EditorReducer.reduce(
-      &state, .analyzed(Analysis(key: state.analysisKey, diagnostics: problems, platforms: [])))
+      &state, .analyzed(Analysis(key: state.analysis.key, diagnostics: problems, platforms: [])))
     return state
   }
 
@@ -91,13 +91,13 @@ struct ProblemsPaneTests {
     var screen = EditorScreen.render(state).text
     #expect(screen.contains("more below: j") && !screen.contains("end-of-it"))
     EditorFixture.press("j j", &state)
-    #expect(state.problemRow == 0 && state.problemLine == 2)
+    #expect(state.problems.row == 0 && state.problems.line == 2)
     screen = EditorScreen.render(state).text
     #expect(screen.contains("end-of-it") && screen.contains("more above: k"))
     EditorFixture.press("j", &state)
-    #expect(state.problemRow == 1 && state.problemLine == 0)
+    #expect(state.problems.row == 1 && state.problems.line == 0)
     EditorFixture.press("k", &state)
-    #expect(state.problemRow == 0)
+    #expect(state.problems.row == 0)
   }
 
   @Test("a word longer than the pane is split, not cut at the edge")
@@ -120,7 +120,7 @@ struct ProblemsPaneTests {
     // Each problem takes three lines at 117 columns; the fourth body line is the second.
     _ = EditorReducer.reduce(
       &state, .mouse(MouseInput(.press, x: rect.x + 5, y: rect.y + 4)))
-    #expect(state.problemRow == 1, "\(EditorScreen.render(state).text)")
+    #expect(state.problems.row == 1, "\(EditorScreen.render(state).text)")
   }
 
   @Test("the live panes say they are catching up while a newer analysis is computed")
@@ -128,7 +128,7 @@ struct ProblemsPaneTests {
     var state = EditorFixture.analysed(EditorFixture.state(size: EditorFixture.large))
     #expect(!EditorScreen.render(state).text.contains("updating…"))
     let effects = EditorFixture.press("t", &state)
-    #expect(state.isAnalysisStale)
+    #expect(state.analysis.isStale)
     let stale = EditorScreen.render(state).text.split(separator: "\n")
     // Platforms and Artefact share a row at 160 × 48: one mark each; Problems ends its own.
     let panels = stale.first { $0.contains("Platforms") && $0.contains("Artefact") } ?? ""
@@ -141,7 +141,7 @@ struct ProblemsPaneTests {
     }
     _ = EditorReducer.reduce(
       &state, .analyzed(EditorFixture.analysis(for: state, key: request.key)))
-    #expect(!state.isAnalysisStale)
+    #expect(!state.analysis.isStale)
     #expect(!EditorScreen.render(state).text.contains("updating…"))
   }
 }

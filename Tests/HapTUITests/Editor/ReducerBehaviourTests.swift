@@ -11,11 +11,11 @@ struct ReducerBehaviourTests {
     var state = EditorFixture.state()
     _ = EditorReducer.start(&state)
     EditorFixture.press("t", &state)
-    let old = EditorFixture.analysis(for: state, key: state.analysisKey - 1)
+    let old = EditorFixture.analysis(for: state, key: state.analysis.key - 1)
     _ = EditorReducer.reduce(&state, .analyzed(old))
-    #expect(state.analysis == nil)
+    #expect(state.analysis.latest == nil)
     _ = EditorReducer.reduce(&state, .analyzed(EditorFixture.analysis(for: state)))
-    #expect(state.analysis != nil)
+    #expect(state.analysis.latest != nil)
   }
 
   @Test("start asks for the first analysis with every platform's profile")
@@ -36,28 +36,28 @@ struct ReducerBehaviourTests {
       var copy = state
       let effects = EditorFixture.press(keys, &copy)
       #expect(!effects.requestsAnalysis, "\(keys)")
-      #expect(copy.pattern == EditorFixture.pattern, "\(keys)")
+      #expect(copy.track.pattern == EditorFixture.pattern, "\(keys)")
     }
     EditorFixture.press("l l", &state)
-    #expect(state.cursorTime == 40)
+    #expect(state.track.cursorTime == 40)
     EditorFixture.press("t", &state)
-    #expect(state.message?.text.contains("fix the file in a text editor") == true)
+    #expect(state.screen.message?.text.contains("fix the file in a text editor") == true)
   }
 
   @Test("a file that cannot be repaired says so when F is pressed")
   func unrepairable() {
     var state = EditorFixture.state(readOnly: "HAP008 frontmatter missing")
     EditorFixture.press("F", &state)
-    #expect(state.isReadOnly && state.message?.kind == .error)
+    #expect(state.isReadOnly && state.screen.message?.kind == .error)
   }
 
   @Test("resizing keeps the cursor on screen, and a tiny window is reported")
   func resize() {
     var state = EditorFixture.state()
-    state.cursorTime = 1500
+    state.track.cursorTime = 1500
     _ = EditorReducer.reduce(&state, .resize(EditorFixture.small))
     let width = GridGeometry(pane: state.layout.grid).plot.width
-    let column = state.viewport.column(of: 1500)
+    let column = state.track.viewport.column(of: 1500)
     #expect(column >= 0 && column < width)
     _ = EditorReducer.reduce(&state, .resize(TerminalSize(columns: 50, rows: 15)))
     #expect(state.layout.arrangement == .tooSmall)
@@ -68,7 +68,7 @@ struct ReducerBehaviourTests {
   func unknownKey() {
     var state = EditorFixture.state()
     EditorFixture.press("Q", &state)
-    #expect(state.message?.text.contains("? shows the keys") == true)
+    #expect(state.screen.message?.text.contains("? shows the keys") == true)
   }
 
   @Test("playback ends on its own when the playhead passes the end")
@@ -86,14 +86,14 @@ struct ReducerBehaviourTests {
   func playbackMessages() {
     var state = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("<Space>", &state)
-    #expect(state.message?.text.contains("no device attached") == true)
+    #expect(state.screen.message?.text.contains("no device attached") == true)
     #expect(EditorScreen.render(state).text.contains("no device attached"))
     var web = EditorFixture.analysed(EditorFixture.state())
     EditorFixture.press("} }", &web)
     web = EditorFixture.analysed(web)
     let effects = EditorFixture.press("<Space>", &web)
     #expect(!web.playback.isPlaying && effects.isEmpty)
-    #expect(web.message?.text.contains("silence") == true)
+    #expect(web.screen.message?.text.contains("silence") == true)
   }
 
   @Test("a playback error stops the playhead and is shown")
@@ -102,7 +102,8 @@ struct ReducerBehaviourTests {
     EditorFixture.press("<Space>", &state)
     _ = EditorReducer.reduce(&state, .playbackFailed(generation: 1, message: "device gone"))
     #expect(
-      !state.playback.isPlaying && state.message == StatusMessage("device gone", kind: .error))
+      !state.playback.isPlaying
+        && state.screen.message == StatusMessage("device gone", kind: .error))
   }
 
   @Test("a device coming and going is reported")

@@ -7,6 +7,7 @@ struct ReducerCommandTests {
   static let cases: [Command: CommandCase] = [
     CommandCase.navigation, CommandCase.edits, CommandCase.inspector, CommandCase.platforms,
     CommandCase.panes, CommandCase.file, CommandCase.clipboard, CommandCase.counts,
+    CommandCase.reshape, CommandCase.analysis,
   ].reduce(into: [:]) { $0.merge($1) { first, _ in first } }
 
   /// Browser commands, tested by `BrowserTests` through the browser's reducer.
@@ -24,9 +25,17 @@ struct ReducerCommandTests {
     let test = try #require(Self.cases[command], "no reducer test for \(command.name)")
     let keys = Key.script(test.keys)
     let bound = KeyMap.standard.keys(for: command)
-    #expect(
-      keys.contains { bound.contains($0) },
-      "the keys of \(command.name)'s test never press its binding")
+    if let typed = KeyMap.standard.typedBindings.first(where: { $0.command == command })?.typed {
+      // A typed command's test types (the start of) its name on the `:` line.
+      let names = keys.map(\.name).joined()
+      #expect(
+        names.hasPrefix(":" + typed.prefix(3)),
+        "the keys of \(command.name)'s test never type :\(typed)")
+    } else {
+      #expect(
+        keys.contains { bound.contains($0) },
+        "the keys of \(command.name)'s test never press its binding")
+    }
     test.run()
   }
 }

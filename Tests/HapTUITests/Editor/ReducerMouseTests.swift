@@ -22,16 +22,16 @@ struct ReducerMouseTests {
     var state = EditorFixture.state()
     // Event 3: a transient at 300 ms (column 15), intensity 0.5.
     _ = mouse(.press, plotX + 15, plotY + 10, &state)
-    #expect(state.selection == [EventID(3)])
+    #expect(state.track.selection == [EventID(3)])
     _ = mouse(.drag, plotX + 18, plotY + 8, &state)
     let effects = mouse(.drag, plotX + 20, plotY + 6, &state)
     #expect(effects.requestsAnalysis)
     _ = mouse(.release, plotX + 20, plotY + 6, &state)
     #expect(state.event(3)?.at == 400)
     #expect(state.event(3)?.intensity == 0.8)
-    #expect(state.history.undoStack.count == 1)
+    #expect(state.edits.history.undoStack.count == 1)
     EditorFixture.press("u", &state)
-    #expect(state.pattern == EditorFixture.pattern)
+    #expect(state.track.pattern == EditorFixture.pattern)
   }
 
   @Test("dragging the last column of a continuous event changes its duration")
@@ -39,7 +39,7 @@ struct ReducerMouseTests {
     var state = EditorFixture.state()
     // Event 2 spans 40–240 ms: columns 2 to 11.
     _ = mouse(.press, plotX + 11, plotY + 12, &state)
-    #expect(state.drag?.mode == .resize)
+    #expect(state.track.drag?.mode == .resize)
     _ = mouse(.drag, plotX + 16, plotY + 12, &state)
     _ = mouse(.release, plotX + 16, plotY + 12, &state)
     #expect(state.event(2)?.duration == 300)
@@ -52,19 +52,19 @@ struct ReducerMouseTests {
     state.select(1)
     _ = mouse(.press, plotX + 50, plotY + 2, &state)
     _ = mouse(.release, plotX + 50, plotY + 2, &state)
-    #expect(state.selection.isEmpty)
-    #expect(state.cursorTime == 1000)
+    #expect(state.track.selection.isEmpty)
+    #expect(state.track.cursorTime == 1000)
     _ = mouse(.press, plotX + 15, plotY + 10, &state)
     _ = mouse(.release, plotX + 15, plotY + 10, &state)
     _ = mouse(.press, plotX + 40, plotY + 10, &state, shift: true)
-    #expect(state.selection == [EventID(3), EventID(6)])
+    #expect(state.track.selection == [EventID(3), EventID(6)])
     #expect(!state.isDirty)
   }
 
   @Test("snap applies to mouse drags")
   func snappedDrag() {
     var state = EditorFixture.state()
-    state.snap = 50
+    state.track.snap = 50
     _ = mouse(.press, plotX + 15, plotY + 10, &state)
     _ = mouse(.drag, plotX + 16, plotY + 10, &state)
     #expect(state.event(3)?.at == 300)
@@ -77,18 +77,18 @@ struct ReducerMouseTests {
     var state = EditorFixture.state(readOnly: "HAP007")
     _ = mouse(.press, plotX + 15, plotY + 10, &state)
     _ = mouse(.drag, plotX + 20, plotY + 10, &state)
-    #expect(state.selection == [EventID(3)])
-    #expect(state.pattern == EditorFixture.pattern)
+    #expect(state.track.selection == [EventID(3)])
+    #expect(state.track.pattern == EditorFixture.pattern)
   }
 
   @Test("clicks on the platform panel, tabs and inspector move the focus there")
   func panes() throws {
     var wide = EditorFixture.state()
     _ = mouse(.press, 14, 25, &wide)
-    #expect(wide.focus == .platforms && wide.panel.focused == .android)
+    #expect(wide.screen.focus == .platforms && wide.panel.focused == .android)
     wide.select(3)
     _ = mouse(.press, 90, 5, &wide)
-    #expect(wide.focus == .inspector)
+    #expect(wide.screen.focus == .inspector)
     #expect(wide.inspectorFields[wide.inspectorRow] == .sharpness)
 
     var small = EditorFixture.state(size: EditorFixture.small)
@@ -96,15 +96,15 @@ struct ReducerMouseTests {
     let tabs = TabBarLayout.tabs(problemCount: small.diagnostics.count, in: bar)
     let artifact = try #require(tabs.first { $0.0 == .artifact })
     _ = mouse(.press, artifact.2.lowerBound + 1, bar.y, &small)
-    #expect(small.focus == .artifact && small.layout.visibleTab == .artifact)
+    #expect(small.screen.focus == .artifact && small.layout.visibleTab == .artifact)
   }
 
   @Test("the wheel scrolls the grid in time")
   func wheel() {
     var state = EditorFixture.state()
     _ = mouse(.scrollDown, plotX + 3, plotY + 3, &state)
-    #expect(state.viewport.start == 100)
+    #expect(state.track.viewport.start == 100)
     _ = mouse(.scrollUp, plotX + 3, plotY + 3, &state)
-    #expect(state.viewport.start == 0)
+    #expect(state.track.viewport.start == 0)
   }
 }

@@ -20,15 +20,15 @@ struct ReducerTitleTests {
   @Test func aTypedTitleIsOneUndoableStepThatAsksForAnalysisAndRecovery() {
     var state = EditorFixture.state()
     editTitle(&state)
-    #expect(state.fieldEditor?.field == .title)
+    #expect(state.inspector.fieldEditor?.field == .title)
     type("Tap: twice #2", &state)
     let effects = EditorFixture.press("<Enter>", &state)
-    #expect(state.fieldEditor == nil)
+    #expect(state.inspector.fieldEditor == nil)
     #expect(state.document.title == "Tap: twice #2")
     #expect(state.isDirty)
-    #expect(state.history.undoStack.map(\.label) == ["set title"])
+    #expect(state.edits.history.undoStack.map(\.label) == ["set title"])
     #expect(effects.requestsAnalysis)
-    #expect(effects.contains(.storeRecovery(state.pattern, title: "Tap: twice #2")))
+    #expect(effects.contains(.storeRecovery(state.track.pattern, title: "Tap: twice #2")))
     guard case .analyze(let request) = effects.first else {
       Issue.record("no analysis requested")
       return
@@ -40,7 +40,8 @@ struct ReducerTitleTests {
       save.last
         == .save(
           SaveRequest(
-            pattern: state.pattern, title: "Tap: twice #2", revision: state.history.current)))
+            pattern: state.track.pattern, title: "Tap: twice #2",
+            revision: state.edits.history.current)))
   }
 
   @Test func edgeSpacesAndNonASCIIAreKeptExactly() {
@@ -56,10 +57,10 @@ struct ReducerTitleTests {
     editTitle(&state)
     type("First", &state)
     EditorFixture.press("<Enter> <Esc> t", &state)
-    let withEvent = state.pattern
+    let withEvent = state.track.pattern
     #expect(withEvent.events.count == 7)
     EditorFixture.press("u", &state)
-    #expect(state.pattern == EditorFixture.pattern)
+    #expect(state.track.pattern == EditorFixture.pattern)
     #expect(state.document.title == "First")
     EditorFixture.press("u", &state)
     #expect(state.document.title == "Fixture")
@@ -67,16 +68,16 @@ struct ReducerTitleTests {
     EditorFixture.press("<Ctrl-R>", &state)
     #expect(state.document.title == "First")
     EditorFixture.press("<Ctrl-R>", &state)
-    #expect(state.document.title == "First" && state.pattern == withEvent)
+    #expect(state.document.title == "First" && state.track.pattern == withEvent)
   }
 
   @Test func enterOnTheShownTextChangesNothing() {
     var state = EditorFixture.state()
     state.document.title = "Folded\nover two lines\n"
     EditorFixture.press("e j <Enter>", &state)
-    #expect(state.fieldEditor?.text == "Folded over two lines")
+    #expect(state.inspector.fieldEditor?.text == "Folded over two lines")
     EditorFixture.press("<Enter>", &state)
-    #expect(state.fieldEditor == nil)
+    #expect(state.inspector.fieldEditor == nil)
     #expect(state.document.title == "Folded\nover two lines\n")
     #expect(!state.isDirty)
     // Changing it replaces the whole multi-line title with the one line typed.
@@ -91,7 +92,7 @@ struct ReducerTitleTests {
     #expect(state.document.title == "")
     #expect(effects.requestsAnalysis)
     EditorFixture.press("x", &state)
-    #expect(state.history.undoStack.count == 1)
+    #expect(state.edits.history.undoStack.count == 1)
     EditorFixture.press("u", &state)
     #expect(state.document.title == "Fixture")
   }
@@ -100,7 +101,7 @@ struct ReducerTitleTests {
     var state = EditorFixture.state()
     state.document.title = nil
     editTitle(&state)
-    #expect(state.fieldEditor?.text == "")
+    #expect(state.inspector.fieldEditor?.text == "")
     type("Brand new", &state)
     EditorFixture.press("<Enter>", &state)
     #expect(state.document.title == "Brand new")
@@ -112,19 +113,19 @@ struct ReducerTitleTests {
     var bare = EditorFixture.state()
     bare.document.hasFrontmatter = false
     EditorFixture.press("e j <Enter>", &bare)
-    #expect(bare.fieldEditor == nil)
-    #expect(bare.message?.kind == .error)
-    #expect(bare.message?.text.contains("no frontmatter") == true)
+    #expect(bare.inspector.fieldEditor == nil)
+    #expect(bare.screen.message?.kind == .error)
+    #expect(bare.screen.message?.text.contains("no frontmatter") == true)
     var readOnly = EditorFixture.state(readOnly: "HAP007 not JSON")
     EditorFixture.press("e j x", &readOnly)
     #expect(readOnly.document.title == "Fixture")
-    #expect(readOnly.message?.kind == .error)
+    #expect(readOnly.screen.message?.kind == .error)
   }
 
   @Test func stepKeysPointAtEnter() {
     var state = EditorFixture.state()
     EditorFixture.press("e j l", &state)
     #expect(state.document.title == "Fixture")
-    #expect(state.message?.text == "Enter types a new title")
+    #expect(state.screen.message?.text == "Enter types a new title")
   }
 }

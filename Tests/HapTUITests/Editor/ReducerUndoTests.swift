@@ -10,19 +10,19 @@ struct ReducerUndoTests {
     ("t", [], { _ in }), ("c", [], { _ in }), ("H", [3], { _ in }), ("L L", [3], { _ in }),
     ("K", [3], { _ in }), ("J J", [4], { _ in }), ("<", [2], { _ in }), ("> >", [4], { _ in }),
     ("[", [2], { _ in }), ("]", [5], { _ in }), ("v", [2], { _ in }), ("x", [3], { _ in }),
-    ("G", [2], { $0.snap = 25 }), ("W", [], { _ in }), ("e j j l", [3], { _ in }),
-    ("e j j j h", [], { _ in }), ("e x", [], { $0.inspectorField = .fallbacksWeb }),
+    ("G", [2], { $0.track.snap = 25 }), ("W W", [], { _ in }), ("e j j l", [3], { _ in }),
+    ("e j j j h", [], { _ in }), ("e x", [], { $0.inspector.field = .fallbacksWeb }),
     ("e <Enter> 4 2 <Enter>", [6], { _ in }),
-    ("y p", [3], { $0.cursorTime = 900 }), ("y P", [2, 3], { $0.cursorTime = 900 }),
+    ("y p", [3], { $0.track.cursorTime = 900 }), ("y P", [2, 3], { $0.track.cursorTime = 900 }),
     ("D", [4], { _ in }),
     (
       "x", [],
       {
-        $0.cursorTime = 290
+        $0.track.cursorTime = 290
         EditorFixture.press("V l l l l l l", &$0)
       }
     ), (")", [4], { _ in }),
-    ("(", [], { $0.cursorTime = 1000 }), ("~ ) ", [5], { _ in }),
+    ("(", [], { $0.track.cursorTime = 1000 }), ("~ ) ", [5], { _ in }),
   ]
 
   @Test(
@@ -33,23 +33,23 @@ struct ReducerUndoTests {
     var state = EditorFixture.state()
     state.select(contentsOf: selection)
     setup(&state)
-    let before = (state.pattern, state.selection)
+    let before = (state.track.pattern, state.track.selection)
     EditorFixture.press(keys, &state)
-    #expect(state.pattern != before.0, "\(keys) changed nothing")
-    let after = (state.pattern, state.selection)
-    state.focus = .grid
+    #expect(state.track.pattern != before.0, "\(keys) changed nothing")
+    let after = (state.track.pattern, state.track.selection)
+    state.screen.focus = .grid
     EditorFixture.press("u", &state)
-    #expect(state.pattern == before.0, "\(keys)")
-    #expect(state.selection == before.1, "\(keys)")
+    #expect(state.track.pattern == before.0, "\(keys)")
+    #expect(state.track.selection == before.1, "\(keys)")
     #expect(!state.isDirty)
     EditorFixture.press("<Ctrl-R>", &state)
-    #expect(state.pattern == after.0, "\(keys)")
-    #expect(state.selection == after.1, "\(keys)")
+    #expect(state.track.pattern == after.0, "\(keys)")
+    #expect(state.track.selection == after.1, "\(keys)")
   }
 }
 
 extension EditorState {
   mutating func select(contentsOf ids: [Int]) {
-    selection = ids.map(EventID.init)
+    track.selection = ids.map(EventID.init)
   }
 }

@@ -10,7 +10,7 @@ struct ScreenSnapshotTests {
   static func mainScreen(size: TerminalSize, monochrome: Bool) -> EditorState {
     var state = EditorFixture.analysed(EditorFixture.state(size: size, monochrome: monochrome))
     EditorFixture.press("<Tab> <Tab> g g g g", &state)
-    state.message = nil
+    state.screen.message = nil
     return state
   }
 
@@ -96,8 +96,8 @@ struct ScreenSnapshotTests {
       var state = EditorFixture.state(size: size)
       // Event 3 is a transient at 300 ms with intensity 0.5; put the cursor on it.
       state.select(3)
-      state.cursorTime = 300
-      state.cursorLevel = 0.5
+      state.track.cursorTime = 300
+      state.track.cursorLevel = 0.5
       let buffer = EditorScreen.render(state)
       let geometry = GridGeometry(pane: state.layout.grid)
       let axisRow = (geometry.axis.y..<geometry.axis.maxY).first {
@@ -116,12 +116,12 @@ struct ScreenSnapshotTests {
   func readOnlyAtSmallSize() {
     var state = EditorFixture.state(size: EditorFixture.small, readOnly: "HAP007 at 9:34 not JSON")
     state.document.hasPattern = false
-    #expect(state.lowerTab == .problems)
+    #expect(state.screen.lowerTab == .problems)
     let lines = EditorScreen.render(state).text.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("▸Problems") || $0.hasPrefix(" Problems") })
     #expect(lines.last.map { String($0).trimmingWhitespace() } == "5 problems  q quit  ? help")
     var repairable = EditorFixture.state(readOnly: "HAP005 out of order", repairable: true)
-    repairable.focus = .grid
+    repairable.screen.focus = .grid
     let hints = EditorScreen.render(repairable).text.split(separator: "\n").last ?? ""
     #expect(hints.hasPrefix(" F repair  5 problems"))
     #expect(!hints.contains("t transient") && !hints.contains("w save"))

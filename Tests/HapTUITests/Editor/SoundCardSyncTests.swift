@@ -11,7 +11,7 @@ struct SoundSyncTests {
   /// The fixture with a 2-second sound open on `null`.
   func withSound(device: String = "null", milliseconds: Int = 2000) -> EditorState {
     var state = EditorFixture.state()
-    state.soundCard = SoundCardState(
+    state.sound.card = SoundCardState(
       source: "clip.wav", deviceName: device, milliseconds: milliseconds)
     return state
   }
@@ -27,20 +27,20 @@ struct SoundSyncTests {
     var state = withSound()
     let request = try #require(started(EditorFixture.press("<Space>", &state)))
     #expect(request.sound == SoundCue(fromMs: 0, lengthMs: state.playback.length))
-    #expect(state.soundCard.isPlaying)
-    let message = state.message?.text ?? ""
+    #expect(state.sound.card.isPlaying)
+    let message = state.screen.message?.text ?? ""
     #expect(message.hasSuffix(" with sound on null"), "\(message)")
     _ = EditorReducer.reduce(&state, .playbackEnded(generation: state.playback.generation))
-    let end = state.message?.text ?? ""
+    let end = state.screen.message?.text ?? ""
     #expect(end.hasSuffix("; the sound played on null"), "\(end)")
-    #expect(!state.soundCard.isPlaying)
+    #expect(!state.sound.card.isPlaying)
   }
 
   @Test("s plays the sound from the cursor's time; r from the looped selection's start")
   func playFromCursorAndLoopShareTheOffset() throws {
     var state = withSound()
     EditorFixture.press("l l l l l", &state)
-    let cursor = state.cursorTime
+    let cursor = state.track.cursorTime
     #expect(cursor > 0)
     let fromCursor = try #require(started(EditorFixture.press("s", &state)))
     #expect(fromCursor.sound == SoundCue(fromMs: cursor, lengthMs: state.playback.length))
@@ -48,7 +48,7 @@ struct SoundSyncTests {
 
     var looping = withSound()
     EditorFixture.press("<Tab> <Tab> <Tab>", &looping)
-    let selected = try #require(looping.primaryEvent)
+    let selected = try #require(looping.track.primaryEvent)
     let loop = try #require(started(EditorFixture.press("r", &looping)))
     #expect(loop.sound == SoundCue(fromMs: selected.at, lengthMs: looping.playback.length))
     // Each pass of the loop starts the sound again at the same offset.
@@ -65,7 +65,7 @@ struct SoundSyncTests {
     let generation = state.playback.generation
     let effects = EditorFixture.press("<Space>", &state)
     #expect(effects == [.stopPlayback(generation: generation)])
-    #expect(!state.soundCard.isPlaying && !state.playback.isPlaying)
+    #expect(!state.sound.card.isPlaying && !state.playback.isPlaying)
   }
 
   @Test("m mid-playback stops the sound alone, and turned on again it rejoins the playback")
@@ -74,75 +74,76 @@ struct SoundSyncTests {
     EditorFixture.press("<Space>", &state)
     let generation = state.playback.generation
     #expect(EditorFixture.press("m", &state) == [.stopSound])
-    #expect(state.playback.isPlaying && !state.soundCard.isPlaying)
-    #expect(state.soundCard.field == "sound off")
+    #expect(state.playback.isPlaying && !state.sound.card.isPlaying)
+    #expect(state.sound.card.field == "sound off")
     let back = EditorFixture.press("m", &state)
     #expect(
       back == [
         .startSound(SoundCue(fromMs: 0, lengthMs: state.playback.length), generation: generation)
       ])
-    #expect(state.soundCard.field == "sound on (null)")
+    #expect(state.sound.card.field == "sound on (null)")
     // Off, Space plays the haptics alone and says the sound is off.
     EditorFixture.press("<Space> m", &state)
     let silent = started(EditorFixture.press("<Space>", &state))
     #expect(silent != nil && silent?.sound == nil)
-    #expect(state.message?.text.hasSuffix("; sound off (m turns it on)") == true)
+    #expect(state.screen.message?.text.hasSuffix("; sound off (m turns it on)") == true)
   }
 
   @Test("with no audio output the haptics play alone and every message says why")
   func noAudioOutput() throws {
     var state = EditorFixture.state()
-    state.soundCard = SoundCardState(
+    state.sound.card = SoundCardState(
       source: "clip.wav", problem: "cannot open \"default\": No such file or directory")
-    #expect(state.soundCard.field == "sound: no audio output")
+    #expect(state.sound.card.field == "sound: no audio output")
     let request = try #require(started(EditorFixture.press("<Space>", &state)))
     #expect(request.sound == nil)
-    let message = state.message?.text ?? ""
+    let message = state.screen.message?.text ?? ""
     #expect(
       message.hasSuffix(
         "; sound: no audio output (cannot open \"default\": No such file or directory)"),
       "\(message)")
     EditorFixture.press("<Space>", &state)
     #expect(EditorFixture.press("m", &state).isEmpty)
-    #expect(state.message?.kind == .error)
-    #expect(state.soundCard.isOn)
+    #expect(state.screen.message?.kind == .error)
+    #expect(state.sound.card.isOn)
   }
 
   @Test("past the sound's end, or with no sound attached, nothing but the haptics plays")
   func nothingToPlay() throws {
     var short = withSound(milliseconds: 50)
     EditorFixture.press("l l l l l", &short)
-    #expect(short.cursorTime >= 50)
+    #expect(short.track.cursorTime >= 50)
     let late = try #require(started(EditorFixture.press("s", &short)))
     #expect(late.sound == nil)
-    #expect(short.message?.text.contains("; the sound ends before") == true)
+    #expect(short.screen.message?.text.contains("; the sound ends before") == true)
 
     var none = EditorFixture.state()
     let plain = try #require(started(EditorFixture.press("<Space>", &none)))
     #expect(plain.sound == nil)
-    #expect(none.soundCard.field == nil)
-    #expect(none.message?.text.contains("sound") == false)
+    #expect(none.sound.card.field == nil)
+    #expect(none.screen.message?.text.contains("sound") == false)
     EditorFixture.press("<Space>", &none)
     #expect(EditorFixture.press("m", &none).isEmpty)
-    #expect(none.message?.text.hasPrefix("no sound attached") == true)
+    #expect(none.screen.message?.text.hasPrefix("no sound attached") == true)
   }
   @Test("the haptics play on, the status says why, and the end no longer claims the sound")
   func failureMidPlay() {
     var state = EditorFixture.state()
-    state.soundCard = SoundCardState(source: "clip.wav", deviceName: "hw:1", milliseconds: 2000)
+    state.sound.card = SoundCardState(source: "clip.wav", deviceName: "hw:1", milliseconds: 2000)
     EditorFixture.press("<Space>", &state)
     let generation = state.playback.generation
     // A stale failure (an earlier playback's) changes nothing.
     #expect(
       EditorReducer.reduce(&state, .soundFailed(generation: generation - 1, message: "old"))
         .isEmpty)
-    #expect(state.soundCard.isPlaying)
+    #expect(state.sound.card.isPlaying)
     _ = EditorReducer.reduce(
       &state, .soundFailed(generation: generation, message: "\"hw:1\": No such device"))
-    #expect(state.playback.isPlaying && !state.soundCard.isPlaying)
-    #expect(state.message?.text == "sound stopped: \"hw:1\": No such device; the haptics play on")
+    #expect(state.playback.isPlaying && !state.sound.card.isPlaying)
+    #expect(
+      state.screen.message?.text == "sound stopped: \"hw:1\": No such device; the haptics play on")
     _ = EditorReducer.reduce(&state, .playbackEnded(generation: generation))
-    #expect(state.message?.text.contains("the sound played") == false)
+    #expect(state.screen.message?.text.contains("the sound played") == false)
   }
 
   @Test("Ctrl-Z mid-playback stops the haptics and the sound before the terminal is given back")
@@ -152,7 +153,7 @@ struct SoundSyncTests {
     let generation = state.playback.generation
     #expect(
       EditorFixture.press("<Ctrl-Z>", &state) == [.stopPlayback(generation: generation), .suspend])
-    #expect(!state.playback.isPlaying && !state.soundCard.isPlaying)
+    #expect(!state.playback.isPlaying && !state.sound.card.isPlaying)
     #expect(EditorFixture.press("<Ctrl-Z>", &state) == [.suspend])
   }
 }

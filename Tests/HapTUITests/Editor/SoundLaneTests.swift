@@ -17,7 +17,7 @@ struct SoundLaneTests {
   {
     var state = EditorFixture.state(size: size, monochrome: monochrome)
     let audio = DecodedAudio(samples: burst, sampleRate: 8000, format: "WAV, Signed 16 bit PCM")
-    state.sound = SoundLane(
+    state.sound.lane = SoundLane(
       name: "burst.wav", path: "/tmp/burst.wav",
       status: .loaded(AttachedSound(name: "burst.wav", path: "/tmp/burst.wav", audio: audio)))
     return state
@@ -37,14 +37,14 @@ struct SoundLaneTests {
     let state = Self.withSound()
     let buffer = EditorScreen.render(state)
     SnapshotFolder.screens.check(ScreenSnapshotTests.dump(buffer), named: "sound-lane-120x40")
-    let geometry = EditorReducer.geometry(state)
+    let geometry = TrackReducer.geometry(state)
     #expect(geometry.sound.height == 3)
     #expect(geometry.sound.y > geometry.lane.y && geometry.sound.maxY == geometry.legend.y)
     #expect(geometry.sound.x == geometry.pane.x && geometry.plot.height >= 8)
     #expect(
       buffer.row(geometry.sound.y).contains(
         "sound burst.wav · 8 kHz mono · 1000 ms · peak -1.9 dBFS"))
-    let viewport = state.viewport
+    let viewport = state.track.viewport
     let bottom = Array(buffer.row(geometry.sound.maxY - 1))
     for (column, mark) in Self.marks(buffer, geometry).enumerated() {
       let from = viewport.time(atColumn: column)
@@ -66,11 +66,11 @@ struct SoundLaneTests {
     var state = Self.withSound()
     for (keys, start) in [("-", 0), ("- -", 0), ("= =", 150), ("=", 120)] {
       EditorFixture.press(keys, &state)
-      state.viewport.start = start
+      state.track.viewport.start = start
       let buffer = EditorScreen.render(state)
-      let geometry = EditorReducer.geometry(state)
+      let geometry = TrackReducer.geometry(state)
       let loud = Self.marks(buffer, geometry).enumerated().filter(\.element.top).map(\.offset)
-      let viewport = state.viewport
+      let viewport = state.track.viewport
       let expected = (0..<geometry.plot.width).filter {
         viewport.time(atColumn: $0) < 400 && viewport.time(atColumn: $0 + 1) > 200
       }
@@ -83,7 +83,7 @@ struct SoundLaneTests {
   func monochromeAndASCII() {
     let colour = EditorScreen.render(Self.withSound())
     let mono = EditorScreen.render(Self.withSound(monochrome: true))
-    let geometry = EditorReducer.geometry(Self.withSound())
+    let geometry = TrackReducer.geometry(Self.withSound())
     for y in geometry.sound.y..<geometry.sound.maxY {
       #expect(colour.row(y) == mono.row(y))
     }
@@ -111,15 +111,15 @@ struct SoundLaneTests {
     #expect(request.1 == folder.path("sounds/gone.wav"))
     let status = SoundLoader.load(name: request.0, path: request.1)
     _ = EditorReducer.reduce(&state, .soundLoaded(path: request.1, status: status))
-    let geometry = EditorReducer.geometry(state)
+    let geometry = TrackReducer.geometry(state)
     let buffer = EditorScreen.render(state)
     let label = buffer.row(geometry.sound.y)
     #expect(label.contains("sound: AUD001 sounds/gone.wav: the file cannot be read"), "\(label)")
     #expect(buffer.row(geometry.sound.y + 1).contains("fix `audio:` in the frontmatter"))
     #expect(buffer.row(geometry.sound.y + 2).contains("the pattern still edits"))
-    let before = state.pattern.events.count
+    let before = state.track.pattern.events.count
     EditorFixture.press("t", &state)
-    #expect(state.pattern.events.count == before + 1)
+    #expect(state.track.pattern.events.count == before + 1)
   }
 
   @Test("a file that is not audio, and an answer for a sound no longer attached")
@@ -132,9 +132,9 @@ struct SoundLaneTests {
     }
     #expect(problem.hasPrefix("AUD002 notes.wav: not a sound libsndfile can decode"))
     var state = Self.withSound()
-    let loaded = state.sound
+    let loaded = state.sound.lane
     _ = EditorReducer.reduce(&state, .soundLoaded(path: "/tmp/other.wav", status: .failed("x")))
-    #expect(state.sound == loaded)
+    #expect(state.sound.lane == loaded)
   }
 
   @Test("a WAV beside the file loads through the runtime, on the grid at once")
@@ -148,9 +148,9 @@ struct SoundLaneTests {
     #expect(opened.info.audio == "burst.wav")
     let backend = TestBackend(size: EditorFixture.wide, script: [.key(.character("q"))])
     let runtime = EditorLauncher.makeRuntime(
-      opened: opened, backend: backend, recovery: nil, monochrome: false)
+      opened: opened, backend: backend, environment: .scripted(recovery: nil), monochrome: false)
     #expect(runtime.run() == .quit)
-    let sound = try #require(runtime.state.sound?.sound)
+    let sound = try #require(runtime.state.sound.lane?.sound)
     #expect(sound.sampleRate == 8000 && sound.samples.count == 8000)
     // What a player takes: the same samples, as HapAudio's decoded sound.
     #expect(sound.decoded.samples == sound.samples && sound.decoded.sampleRate == 8000)
@@ -163,12 +163,12 @@ struct SoundLaneTests {
   @Test("a click on the waveform puts the cursor at that time and selects nothing")
   func clickPlacesTheCursor() {
     var state = Self.withSound()
-    let geometry = EditorReducer.geometry(state)
+    let geometry = TrackReducer.geometry(state)
     let column = 30
     let effects = EditorReducer.reduce(
       &state, .mouse(MouseInput(.press, x: geometry.plot.x + column, y: geometry.sound.y + 1)))
-    #expect(effects.isEmpty && state.selection.isEmpty)
-    #expect(state.cursorTime == state.viewport.time(atColumn: column))
+    #expect(effects.isEmpty && state.track.selection.isEmpty)
+    #expect(state.track.cursorTime == state.track.viewport.time(atColumn: column))
   }
 
   @Test("hostile audio: targets are refused with a code naming the value, never waited on")
@@ -198,7 +198,7 @@ struct SoundLaneTests {
   func smallWindows() {
     for size in [EditorFixture.small, TerminalSize(columns: 60, rows: 20)] {
       let state = Self.withSound(size: size)
-      let geometry = EditorReducer.geometry(state)
+      let geometry = TrackReducer.geometry(state)
       #expect(geometry.sound.height == 2, "\(size)")
       #expect(geometry.plot.height >= 4, "\(size)")
       let buffer = EditorScreen.render(state)

@@ -11,7 +11,7 @@ struct StackedEventsPictureTests {
     var buffer = CellBuffer(width: 12, height: 4)
     TrackPlot(
       events: events,
-      longestDuration: EditorState.longestDuration(
+      longestDuration: TrackState.longestDuration(
         in: HapticPattern(
           id: "p", track: events)),
       viewport: Viewport(start: 0, zoom: 3), selection: [], errors: [], warnings: [],

@@ -1,3 +1,4 @@
+import HapImport
 import HapModel
 import HapTestSupport
 import Testing
@@ -19,34 +20,81 @@ struct WidgetAreaTests {
   static var state: EditorState {
     var state = EditorFixture.analysed(EditorFixture.state(size: EditorFixture.wide))
     EditorFixture.press("<Tab> <Tab>", &state)
-    state.message = nil
+    state.screen.message = nil
     return state
   }
 
   static var theme: Theme { Theme.selected(monochrome: false, glyphs: .unicode) }
 
-  /// Every widget the editor draws, by name.
+  /// The state each widget of the catalogue is drawn from: the diff and a dialog only show
+  /// while their overlay is open.
+  static func state(for widget: EditorWidget) -> EditorState {
+    var state = Self.state
+    switch widget {
+    case .grid, .inspector, .platforms, .artifact, .problems, .tabBar, .statusLine:
+      break
+    case .tooSmall:
+      state.screen.size = TerminalSize(columns: 30, rows: 8)
+    case .help:
+      state.screen.overlay = .help(scroll: 0)
+    case .messages:
+      state.screen.messageLog.record(StatusMessage("saved fixture.hap.md"))
+      state.screen.messageLog.record(StatusMessage("x does nothing here", kind: .error))
+      state.screen.overlay = .messages(scroll: 0)
+    case .diff:
+      state.screen.overlay = .diff(DiskDiff(lines: ["- a", "+ b", "  c"]))
+    case .dialog:
+      state.screen.overlay = .confirmQuit
+    case .analysisPanel:
+      var panel = AnalysisPanel(options: ImportOptions(), original: state.track)
+      panel.row = 3
+      panel.typing = "5"
+      panel.refusal = "sensitivity must be a number from 0 to 1"
+      state.screen.overlay = .analysis(panel)
+    }
+    return state
+  }
+
+  /// The name a widget's picture is kept under.
+  static func name(of widget: EditorWidget) -> String {
+    switch widget {
+    case .grid: "grid"
+    case .inspector: "inspector"
+    case .platforms: "platforms"
+    case .artifact: "artifact"
+    case .problems: "problems"
+    case .tabBar: "tab bar"
+    case .statusLine: "status line"
+    case .help: "help"
+    case .messages: "messages"
+    case .diff: "diff"
+    case .dialog: "dialog"
+    case .tooSmall: "too small"
+    case .analysisPanel: "analysis panel"
+    }
+  }
+
+  /// Every widget the editor screen draws (the catalogue `EditorScreen` draws through), and
+  /// the pane title every pane uses.
   static var widgets: [(String, any Widget)] {
-    let state = Self.state
     let theme = Self.theme
-    return [
-      ("grid", GridWidget(state: state, theme: theme)),
-      ("inspector", InspectorWidget(state: state, theme: theme)),
-      ("platforms", PlatformPanelWidget(state: state, theme: theme)),
-      ("artifact", ArtifactWidget(state: state, theme: theme)),
-      ("problems", ProblemsWidget(state: state, theme: theme)),
-      ("tab bar", TabBarWidget(state: state, visible: .inspector, theme: theme)),
-      ("status line", StatusLineWidget(state: state, theme: theme)),
-      ("help", HelpWidget(keyMap: .standard, scroll: 0, theme: theme)),
-      (
-        "dialog",
-        DialogWidget(
-          title: "Unsaved edits", lines: ["tap.hap.md has edits that are not saved."],
-          context: .confirmQuit, theme: theme)
-      ),
-      ("too small", TooSmallWidget(size: TerminalSize(columns: 30, rows: 8))),
-      ("pane title", PaneTitle(title: "Track", detail: "4 events", focused: true, theme: theme)),
-    ]
+    var widgets: [(String, any Widget)] = []
+    for widget in EditorWidget.allCases {
+      if let made = widget.make(state(for: widget), theme: theme) {
+        widgets.append((name(of: widget), made))
+      }
+    }
+    widgets.append(
+      ("pane title", PaneTitle(title: "Track", detail: "4 events", focused: true, theme: theme)))
+    return widgets
+  }
+
+  @Test("every widget of the catalogue is made from its state")
+  func catalogueComplete() {
+    let names = Set(Self.widgets.map(\.0))
+    for widget in EditorWidget.allCases {
+      #expect(names.contains(Self.name(of: widget)), "\(Self.name(of: widget)) was not made")
+    }
   }
 
   /// The areas each widget is drawn into: inside the buffer away from every edge, at its

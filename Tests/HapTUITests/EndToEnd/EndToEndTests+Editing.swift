@@ -22,7 +22,7 @@ extension EndToEndTests {
   /// Types a time into `go-to-time` and waits for the cursor to get there.
   func goTo(_ ms: Int, in session: TmuxSession) {
     session.send(":")
-    _ = session.wait(for: "go to ms:")
+    _ = session.wait(for: "go to ms or command:")
     session.type("\(ms)")
     session.send("Enter")
     _ = session.wait(for: "\(ms) ms ·")

@@ -52,9 +52,11 @@ extension EndToEndTests {
     // The ramp's nearest frame (decoding to floats and back may move a sample by one step).
     let start = try #require(
       clip.indices.min { abs(Int(clip[$0]) - first) < abs(Int(clip[$1]) - first) })
-    // It started at 400 ms (frame 6,400), or a few frames later where the thread started
-    // after the shared instant (those are skipped, not played late)...
-    #expect(start >= 6400 && start < 6400 + 160, "the sound started at frame \(start)")
+    // It started at 400 ms (frame 6,400), or some frames later where the thread started
+    // after the shared instant (those are skipped, not played late). A thread kept off a busy
+    // processor can start 10-15 ms late (frame 6,610 seen at load 15); 50 ms is the bound
+    // the kernel playback tests give one such slip, and a wrong cursor time is seconds off...
+    #expect(start >= 6400 && start < 6400 + 800, "the sound started at frame \(start)")
     // ...and played the frames from there in order to the sound's last one. (A thread held
     // off the processor longer than the 100 ms it queues ahead skips what it missed, so
     // under load a few frames may be missing, never repeated or late.)

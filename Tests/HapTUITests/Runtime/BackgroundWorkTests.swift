@@ -35,7 +35,7 @@ struct BackgroundWorkTests {
         calls.lock.withLock { calls.keys.append(request.key) }
         usleep(50_000)
         return Analysis(key: request.key, diagnostics: [], platforms: [])
-      }, serialize: { _, _ in ([], []) }, recovery: nil, path: { "/tmp/none" })
+      }, serialize: { _ in ([], []) }, recovery: nil, path: { "/tmp/none" })
     for key in 1...5 { work.submit(request(key)) }
     var last: Analysis?
     while let next = waitFor(2, { work.takeAnalysis() }) {
@@ -56,7 +56,7 @@ struct BackgroundWorkTests {
     let started = Calls()
     let work = BackgroundWork(
       analyze: { Analysis(key: $0.key, diagnostics: [], platforms: []) },
-      serialize: { _, _ in
+      serialize: { _ in
         started.lock.withLock { started.keys.append(1) }
         usleep(100_000)
         return (Array("kept\n".utf8), [])

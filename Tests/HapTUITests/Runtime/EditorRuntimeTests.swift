@@ -17,7 +17,8 @@ struct EditorRuntimeTests {
     let opened = DocumentSession.open(path: path)
     return (
       EditorLauncher.makeRuntime(
-        opened: opened, backend: backend, recovery: recovery, monochrome: false), backend
+        opened: opened, backend: backend, environment: .scripted(recovery: recovery),
+        monochrome: false), backend
     )
   }
 
@@ -60,7 +61,7 @@ struct EditorRuntimeTests {
       HapDocument(bytes: kept.bytes).pattern?.events.contains { $0.type == .continuous } == true)
 
     let (second, secondBackend) = runtime(path, keys("r w q"), recovery: store)
-    #expect(second.state.overlay != nil)
+    #expect(second.state.screen.overlay != nil)
     #expect(second.run() == .quit)
     #expect(secondBackend.frames.first?.text.contains("Unsaved edits found") == true)
     let saved = HapDocument.read(path: path)
@@ -83,7 +84,7 @@ struct EditorRuntimeTests {
     #expect(HapDocument(bytes: kept.bytes).frontmatter?.title == "Renamed")
 
     let (second, _) = runtime(path, keys("r w q"), recovery: store)
-    #expect(second.state.overlay != nil)
+    #expect(second.state.screen.overlay != nil)
     #expect(second.run() == .quit)
     let saved = try #require(TextFile.bytes(path))
     let expected = String(decoding: original, as: UTF8.self)
@@ -183,14 +184,14 @@ struct EditorRuntimeTests {
     let (runtime, backend) = runtime(
       path, keys("5 1 $ l t l t"), recovery: nil, size: EditorFixture.large)
     #expect(runtime.run() == .inputEnded)
-    #expect(runtime.state.analysis?.diagnostics.contains { $0.code == "HAPW04" } == true)
-    let problem = runtime.state.analysis?.diagnostics.first { $0.code == "HAPW04" }
+    #expect(runtime.state.analysis.latest?.diagnostics.contains { $0.code == "HAPW04" } == true)
+    let problem = runtime.state.analysis.latest?.diagnostics.first { $0.code == "HAPW04" }
     #expect(problem?.eventID != nil)
     #expect(backend.lastText.contains("HAPW04"))
     // The renderer filled the platform panel: one column per platform.
-    #expect(runtime.state.analysis?.platforms.map(\.platform) == Platform.allCases)
+    #expect(runtime.state.analysis.latest?.platforms.map(\.platform) == Platform.allCases)
     // Only the previewed platform's artefact is printed; every column has its schedule.
-    let columns = runtime.state.analysis?.platforms ?? []
+    let columns = runtime.state.analysis.latest?.platforms ?? []
     #expect(columns.filter { !$0.artifact.text.isEmpty }.map(\.platform) == [.ios])
     #expect(
       columns.filter { [.ios, .android, .gamepad].contains($0.platform) }.allSatisfy {

@@ -1,5 +1,6 @@
 import Glibc
 import HapModel
+import HapSystem
 import HapTestSupport
 import Testing
 
@@ -19,7 +20,8 @@ struct SavingSafetyTests {
     let opened = DocumentSession.open(path: path)
     return (
       EditorLauncher.makeRuntime(
-        opened: opened, backend: backend, recovery: recovery, monochrome: false), backend
+        opened: opened, backend: backend, environment: .scripted(recovery: recovery),
+        monochrome: false), backend
     )
   }
 
@@ -104,7 +106,7 @@ struct SavingSafetyTests {
     #expect(TextFile.bytes(path) == original)
     #expect(HapDocument.read(path: elsewhere).isConformant)
     // Nothing was left in the locked folder (a temporary file, say).
-    #expect(LocalFiles.names(in: locked) == ["selection.hap.md"])
+    #expect((Files.names(in: locked) ?? []).sorted() == ["selection.hap.md"])
   }
 
   @Test("save elsewhere never replaces an existing file; the dialog says so and stays open")
@@ -119,7 +121,7 @@ struct SavingSafetyTests {
     let (editor, _) = runtime(path, script, recovery: nil)
     #expect(editor.run() == .inputEnded)
     #expect(TextFile.bytes(other) == before)
-    guard case .saveElsewhere(let dialog) = editor.state.overlay else {
+    guard case .saveElsewhere(let dialog) = editor.state.screen.overlay else {
       Issue.record("the dialog closed")
       return
     }
@@ -143,7 +145,7 @@ struct SavingSafetyTests {
     #expect(second.run() == .inputEnded)
     #expect(backend.frames.first?.text.contains("The file changed on disk since") == true)
     #expect(TextFile.bytes(path) == changed, "the other change was overwritten")
-    #expect(second.state.overlay == .confirmOverwrite(thenQuit: false))
+    #expect(second.state.screen.overlay == .confirmOverwrite(thenQuit: false))
     #expect(backend.lastText.contains("after the restored edits were kept"))
 
     // Overwriting is then a deliberate choice.

@@ -33,8 +33,9 @@ struct SoundRuntimeTests {
     let backend = TestBackend(
       size: TerminalSize(columns: 300, rows: 40), script: InputEvent.keys(keys))
     let runtime = EditorLauncher.makeRuntime(
-      opened: DocumentSession.open(path: path), backend: backend, recovery: nil,
-      monochrome: false, soundOutput: { output })
+      opened: DocumentSession.open(path: path), backend: backend,
+      environment: .scripted(recovery: nil, soundOutput: { output }),
+      monochrome: false)
     return (runtime, backend)
   }
 
@@ -45,7 +46,7 @@ struct SoundRuntimeTests {
     let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
     #expect(runtime.run() == .inputEnded)
     // The card was opened at the run's start for the sound the frontmatter names.
-    let card = runtime.state.soundCard
+    let card = runtime.state.sound.card
     #expect(card.source == "tone.wav" && card.deviceName == "null" && card.milliseconds == 300)
     #expect(card.problem == nil && card.isPlaying)
     let calls = output.calls
@@ -76,7 +77,7 @@ struct SoundRuntimeTests {
     let output = RecordingSoundOutput(name: "hw:9", failing: "cannot open \"hw:9\": No such device")
     let (runtime, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
     _ = runtime.run()
-    #expect(runtime.state.soundCard.problem == "cannot open \"hw:9\": No such device")
+    #expect(runtime.state.sound.card.problem == "cannot open \"hw:9\": No such device")
     let first = backend.frames.first?.text ?? ""
     #expect(first.contains("sound: no audio output"), "\(first)")
     #expect(
@@ -94,9 +95,9 @@ struct SoundRuntimeTests {
     let (runtime, _) = runtime(
       pattern(in: folder, sound: "gone.wav", writeSound: false), "", output: output)
     _ = runtime.run()
-    #expect(runtime.state.soundCard.problemIsDevice == false)
-    #expect(runtime.state.soundCard.field == "sound: unreadable")
-    #expect(runtime.state.message?.text.contains("gone.wav") == true)
+    #expect(runtime.state.sound.card.problemIsDevice == false)
+    #expect(runtime.state.sound.card.field == "sound: unreadable")
+    #expect(runtime.state.screen.message?.text.contains("gone.wav") == true)
     #expect(output.calls.isEmpty)
   }
 
@@ -104,20 +105,25 @@ struct SoundRuntimeTests {
   func anotherSoundReplacesTheCard() throws {
     let folder = TemporaryFolder()
     let first = RecordingSoundOutput(name: "null")
-    let (runtime, _) = runtime(pattern(in: folder), "m", output: first)
-    _ = runtime.run()
-    #expect(runtime.state.soundCard.isOn == false)
     let second = RecordingSoundOutput(name: "hw:2", accepts: SoundFormat(rate: 48_000, channels: 2))
-    runtime.soundOutput = { second }
+    // The environment's output makes the first card, then the second.
+    let outputs = OutputSequence([first, second])
+    let runtime = EditorLauncher.makeRuntime(
+      opened: DocumentSession.open(path: pattern(in: folder)),
+      backend: TestBackend(
+        size: TerminalSize(columns: 300, rows: 40), script: InputEvent.keys("m")),
+      environment: .scripted(soundOutput: outputs.next), monochrome: false)
+    _ = runtime.run()
+    #expect(runtime.state.sound.card.isOn == false)
     runtime.attachSoundCard(
       source: "other.wav",
       audio: DecodedAudio(samples: TestWAV.tone(milliseconds: 100), sampleRate: 16_000))
     #expect(first.calls.last == .close)
     #expect(second.calls == [.open(rate: 16_000, channels: 1)])
-    #expect(runtime.state.soundCard.source == "other.wav")
-    #expect(runtime.state.soundCard.deviceName == "hw:2")
-    #expect(runtime.state.soundCard.milliseconds == 100)
-    #expect(runtime.state.soundCard.isOn == false)
+    #expect(runtime.state.sound.card.source == "other.wav")
+    #expect(runtime.state.sound.card.deviceName == "hw:2")
+    #expect(runtime.state.sound.card.milliseconds == 100)
+    #expect(runtime.state.sound.card.isOn == false)
     runtime.stopDevices()
     #expect(second.calls.last == .close)
   }
@@ -130,9 +136,9 @@ struct SoundRuntimeTests {
     #expect(output.calls.first == .open(rate: 16_000, channels: 1))
     let opened = output.calls.count
     runtime.dispatch(.attachAudio(nil))
-    #expect(runtime.state.sound == nil)
+    #expect(runtime.state.sound.lane == nil)
     #expect(Array(output.calls.dropFirst(opened)).last == .close)
-    #expect(runtime.state.soundCard.source == nil && runtime.state.soundCard.field == nil)
+    #expect(runtime.state.sound.card.source == nil && runtime.state.sound.card.field == nil)
   }
 
   @Test("a device failing mid-play is taken once, with the playback's generation")
@@ -164,11 +170,22 @@ struct SoundRuntimeTests {
     let (made, backend) = runtime(pattern(in: folder), "<Space> <Ctrl-L>", output: output)
     let runtime = EditorRuntime(
       state: made.state, backend: backend, session: made.session, analyzer: made.analyzer,
-      recovery: nil, playback: RefusingDriver())
-    runtime.soundOutput = made.soundOutput
+      environment: Environment(
+        playback: RefusingDriver(), soundOutput: made.environment.soundOutput))
     _ = runtime.run()
     #expect(output.calls == [.open(rate: 16_000, channels: 1), .close])
     #expect(backend.frames.contains { $0.text.contains("the rumble device is busy") })
+  }
+}
+
+/// Hands out the outputs it was given, one per card opened, then the last again.
+private final class OutputSequence {
+  private var outputs: [RecordingSoundOutput]
+
+  init(_ outputs: [RecordingSoundOutput]) { self.outputs = outputs }
+
+  func next() -> any SoundOutput {
+    outputs.count > 1 ? outputs.removeFirst() : outputs[0]
   }
 }
 

@@ -139,7 +139,7 @@ struct AndroidLadder: PlatformLadder, Sendable {
   /// A delay counts from the end of the previous primitive; `getPrimitiveDurations()` (API 31)
   /// lets the artefact subtract the lengths. Where every primitive is API 30 and there is more
   /// than one tap, there are two branches: API 31+, on time, and API 30, where later taps start
-  /// late and the report says so (DECISIONS: compositions on API 30).
+  /// late and the report says so (D047).
   func compositionBranches(
     _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard],
     verdicts: @escaping @Sendable (_ timed: Bool) -> VerdictTable, level: Double?,
@@ -203,7 +203,7 @@ struct AndroidLadder: PlatformLadder, Sendable {
     let reason =
       "createWaveform(\(timings.count) timings, -1): duration only at DEFAULT_AMPLITUDE, a "
       + "leading 0 because index 0 is an off time (mapping table: 'else duration-only "
-      + "fallbacks.web'; DECISIONS: fallbacks.web on native targets)"
+      + "fallbacks.web'; DECISIONS.md D017)"
     return Rendering(branches: [
       Branch(
         rung: .web, requirement: .actuator, effect: .onOff(timings: timings),

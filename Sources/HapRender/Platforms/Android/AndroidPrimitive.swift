@@ -41,6 +41,21 @@ enum AndroidPrimitive: Int, CaseIterable, Sendable, Comparable {
     }
   }
 
+  /// How long the primitive typically plays on an LRA phone, in ms: what the catalogue's Android
+  /// profiles assume `getPrimitiveDurations()` answers (a device reports its own). A tap that
+  /// follows closer than this starts late (issue 20 item 18, D093).
+  var typicalLength: Int {
+    switch self {
+    case .click: 12
+    case .thud: 24
+    case .spin: 40
+    case .quickRise, .quickFall: 30
+    case .slowRise: 60
+    case .tick: 8
+    case .lowTick: 10
+    }
+  }
+
   /// How crisp the primitive feels, 0 (dull) to 1 (sharp), for the rumble approximation.
   var feltSharpness: Double {
     switch self {
@@ -53,8 +68,7 @@ enum AndroidPrimitive: Int, CaseIterable, Sendable, Comparable {
     }
   }
 
-  /// The primitive chosen for a sharpness when the event gives no hint (DECISIONS: sharpness
-  /// to primitive): below 0.25 THUD, below 0.5 LOW_TICK, below 0.75 CLICK, else TICK.
+  /// The primitive chosen for a sharpness when the event gives no hint (D017): below 0.25 THUD, below 0.5 LOW_TICK, below 0.75 CLICK, else TICK.
   static func forSharpness(_ sharpness: Double) -> AndroidPrimitive {
     switch sharpness {
     case ..<0.25: .thud

@@ -57,6 +57,7 @@ struct AndroidTrack: Sendable {
     return variants.flatMap { list, api30 in
       let used = Array(Set(list.map(\.primitive))).sorted()
       let byIndex = Dictionary(uniqueKeysWithValues: zip(events.map(\.index), list))
+      let lateBy = Dictionary(uniqueKeysWithValues: zip(events.map(\.index), list.lateness))
       let input = self.input
       return ladder.compositionBranches(
         list, rung: .track, extra: capabilityGuard(primitives: used),
@@ -64,14 +65,15 @@ struct AndroidTrack: Sendable {
           EventVerdicts.make(input) { event, construct in
             compositionVerdict(
               event, construct, tap: byIndex[event.index]!, api30: api30,
-              late: !timed && event.index != first)
+              late: !timed && event.index != first, lateBy: lateBy[event.index] ?? 0)
           }
         }, level: nil, fallback: api30)
     }
   }
 
   private func compositionVerdict(
-    _ event: PlayEvent, _ construct: Construct, tap: PrimitiveTap, api30: Bool, late: Bool
+    _ event: PlayEvent, _ construct: Construct, tap: PrimitiveTap, api30: Bool, late: Bool,
+    lateBy: Int
   )
     -> Verdict
   {
@@ -85,10 +87,15 @@ struct AndroidTrack: Sendable {
           "Composition \(tap.primitive.constant) written at \(event.at) ms; "
             + AndroidLadder.untimedNote + " (\(row))")
       }
+      if lateBy > 0 {
+        return .approximated(
+          "Composition \(tap.primitive.constant) written at \(event.at) ms starts about "
+            + "\(lateBy) ms late: the tap before is closer than its primitive's typical length, "
+            + "and a primitive's delay counts from the end of the one before (\(row))")
+      }
       return .kept(
         "Composition \(tap.primitive.constant) at \(event.at) ms; each delay is computed at run "
-          + "time from getPrimitiveDurations(), so taps closer than a primitive's length start "
-          + "late (\(row))")
+          + "time from getPrimitiveDurations() (\(row))")
     case .intensity:
       return .kept("primitive scale \(Decimal.text(event.intensity, places: 2)) (\(row))")
     case .sharpness:
@@ -101,7 +108,7 @@ struct AndroidTrack: Sendable {
       return .approximated(
         "by primitive choice: \(Decimal.text(event.sharpness, places: 2)) → "
           + "\(tap.primitive.constant)\(replaced ? " (API 30 replacement)" : "") "
-          + "(DECISIONS: sharpness to primitive; \(row))")
+          + "(DECISIONS.md D017; \(row))")
     case .primitive:
       guard let hinted else {
         return .dropped(
@@ -166,7 +173,7 @@ struct AndroidTrack: Sendable {
   private func overlapNote(_ others: [String]?) -> String {
     guard let others, !others.isEmpty else { return "" }
     return "; overlaps \(others.joined(separator: ", ")): one motor plays the louder "
-      + "(DECISIONS: overlapping events)"
+      + "(DECISIONS.md D017)"
   }
 
   private func waveformVerdict(

@@ -1,5 +1,5 @@
 /// Writes the Kotlin emitter's constant arrays: a literal when short, text decoded once at run
-/// time when long (DECISIONS: long Kotlin arrays).
+/// time when long (D031).
 ///
 /// An object's `private val`s are all initialised in its class initialiser, one JVM method that
 /// may hold at most 64 KB of bytecode, and an array literal costs about 8 bytes per element

@@ -50,19 +50,14 @@ enum KotlinEmitter {
     } else if !terminated {
       body.append("    // Nothing else can play on this device: a silent no-op, and a success.")
     }
+    var opening: [String] = [
+      CommentText.block(context.headerLines, prefix: "//"),
+      "// Needs <uses-permission android:name=\"android.permission.VIBRATE\" /> in the manifest.",
+      "",
+    ]
+    opening += KotlinPreamble.imports()
     let text =
-      [
-        CommentText.block(context.headerLines, prefix: "//"),
-        "// Needs <uses-permission android:name=\"android.permission.VIBRATE\" /> in the manifest.",
-        "",
-        "import android.content.Context",
-        "import android.media.AudioAttributes",
-        "import android.os.Build",
-        "import android.os.VibrationAttributes",
-        "import android.os.VibrationEffect",
-        "import android.os.Vibrator",
-        "import android.os.VibratorManager",
-        "import androidx.annotation.RequiresApi",
+      (opening + [
         "",
         "/**",
         " * Plays \"\(context.id)\". The first branch this device passes plays; the rest are the",
@@ -76,11 +71,11 @@ enum KotlinEmitter {
         "    if (Build.VERSION.SDK_INT < 26) return",
         "    val vibrator = vibrator(context) ?: return",
         "    if (!vibrator.hasVibrator()) return",
-      ].joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "\n  }\n"
+      ]).joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "\n  }\n"
       + (constants.isEmpty ? "" : "\n" + constants.joined(separator: "\n"))
       + helpers.sorted().map { "\n" + KotlinArray.source($0) }.joined()
-      + (usesComposition ? "\n" + compositionHelper : "")
-      + "\n" + touchHelper + "\n" + vibratorHelper + "}\n"
+      + (usesComposition ? "\n" + KotlinPreamble.composition : "")
+      + "\n" + KotlinPreamble.touchVibrate + "\n" + KotlinPreamble.findVibrator("vibrator") + "}\n"
     return Artifact(
       language: "kotlin", text: text, files: [ArtifactFile(name: "\(name).kt", text: text)])
   }
@@ -103,12 +98,22 @@ enum KotlinEmitter {
     case .envelope:
       return "\(rung): API 36 envelope with intensity and sharpness control points."
     case .composition(let taps):
-      return "\(rung): composition of \(taps.map(\.primitive.constant).joined(separator: ", "))."
+      return "\(rung): composition of \(Self.primitiveSummary(taps))."
     case .predefined(let effect):
       return "\(rung): predefined \(effect.rawValue)."
     default:
       return "\(rung)."
     }
+  }
+
+  /// The primitives of a composition for a comment: each named for up to four taps, else a
+  /// count per primitive (a 200-tap pattern stays one short line; issue 20 item 18).
+  static func primitiveSummary(_ taps: [PrimitiveTap]) -> String {
+    guard taps.count > 4 else { return taps.map(\.primitive.constant).joined(separator: ", ") }
+    var counts: [AndroidPrimitive: Int] = [:]
+    for tap in taps { counts[tap.primitive, default: 0] += 1 }
+    return "\(taps.count) primitives: "
+      + counts.keys.sorted().map { "\(counts[$0]!) × \($0.constant)" }.joined(separator: ", ")
   }
 
   private struct Emitted {
@@ -191,60 +196,4 @@ enum KotlinEmitter {
     return rest(branch.requirement) == rest(next.requirement)
       && level(next.requirement) < level(branch.requirement)
   }
-
-  private static let compositionHelper = """
-      /**
-       * Builds a composition whose primitives start at the written times. A primitive's delay
-       * counts from the end of the one before, so the primitives' own lengths (API 31+) are
-       * subtracted; taps closer than a primitive's length start as soon as it ends. API 30
-       * cannot ask the lengths, so there each tap after the first starts late by them.
-       */
-      @RequiresApi(30)
-      private fun composition(
-        vibrator: Vibrator, ids: IntArray, scales: FloatArray, starts: IntArray
-      ): VibrationEffect {
-        val lengths =
-          if (Build.VERSION.SDK_INT >= 31) vibrator.getPrimitiveDurations(*ids) else IntArray(ids.size)
-        val composition = VibrationEffect.startComposition()
-        var cursor = 0
-        for (i in ids.indices) {
-          composition.addPrimitive(ids[i], scales[i], maxOf(0, starts[i] - cursor))
-          cursor = maxOf(cursor, starts[i]) + lengths[i]
-        }
-        return composition.compose()
-      }
-
-    """
-
-  /// Plays an effect with touch-feedback attributes: `VibrationAttributes.USAGE_TOUCH` through
-  /// the API 33 overload, and below it `AudioAttributes.USAGE_ASSISTANCE_SONIFICATION`, which
-  /// the platform maps to the same touch usage (AOSP `VibrationAttributes.Builder`).
-  private static let touchHelper = """
-      /** Plays effect as touch feedback, so the user's touch-feedback setting applies. */
-      @RequiresApi(26)
-      private fun vibrate(vibrator: Vibrator, effect: VibrationEffect) {
-        if (Build.VERSION.SDK_INT >= 33) {
-          vibrator.vibrate(
-            effect, VibrationAttributes.createForUsage(VibrationAttributes.USAGE_TOUCH)
-          )
-        } else {
-          val attributes =
-            AudioAttributes.Builder().setUsage(AudioAttributes.USAGE_ASSISTANCE_SONIFICATION).build()
-          @Suppress("DEPRECATION")
-          vibrator.vibrate(effect, attributes)
-        }
-      }
-
-    """
-
-  private static let vibratorHelper = """
-      private fun vibrator(context: Context): Vibrator? =
-        if (Build.VERSION.SDK_INT >= 31) {
-          context.getSystemService(VibratorManager::class.java)?.defaultVibrator
-        } else {
-          @Suppress("DEPRECATION")
-          context.getSystemService(Context.VIBRATOR_SERVICE) as? Vibrator
-        }
-
-    """
 }

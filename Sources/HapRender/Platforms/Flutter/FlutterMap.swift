@@ -32,6 +32,45 @@ enum FlutterMap {
     }
   }
 
+  /// What a `HapticFeedback` method plays on Android (the engine's `PlatformPlugin` calls
+  /// `View.performHapticFeedback`, platform-facts 6): the constant, the intent it feels like
+  /// there, and how it differs from the method's name.
+  struct AndroidFeedback: Equatable, Sendable {
+    var constant: String
+    var feels: IntentToken
+    var note: String
+  }
+
+  static func onAndroid(_ method: String) -> AndroidFeedback? {
+    switch method {
+    case "lightImpact":
+      AndroidFeedback(
+        constant: "VIRTUAL_KEY", feels: .impactLight,
+        note: "a key click, the same as mediumImpact()")
+    case "mediumImpact":
+      AndroidFeedback(
+        constant: "KEYBOARD_TAP", feels: .impactLight,
+        note: "a key click that feels the same as lightImpact()")
+    case "heavyImpact":
+      AndroidFeedback(
+        constant: "CONTEXT_CLICK", feels: .selection,
+        note: "the lightest tick of the three impacts, not a heavy one")
+    case "selectionClick":
+      AndroidFeedback(constant: "CLOCK_TICK", feels: .selection, note: "")
+    case "successNotification":
+      AndroidFeedback(
+        constant: "CONFIRM", feels: .notificationSuccess, note: "API 30+ only, nothing below")
+    case "warningNotification":
+      AndroidFeedback(
+        constant: "KEYBOARD_TAP", feels: .impactLight,
+        note: "a key click, the same as mediumImpact() (API 30+ only)")
+    case "errorNotification":
+      AndroidFeedback(
+        constant: "REJECT", feels: .notificationError, note: "API 30+ only, nothing below")
+    default: nil
+    }
+  }
+
   private static func notification(_ token: IntentToken, notifications: Bool) -> Choice {
     let name = String(token.rawValue.dropFirst("notification.".count))
     if notifications {

@@ -63,8 +63,7 @@ struct GamepadLadder: PlatformLadder, Sendable {
     }
     let signal = Signal(pulses: pulses)
     let how =
-      "played as on/off rumble steps at full magnitude, duration only (DECISIONS: "
-      + "fallbacks.web on native targets)"
+      "played as on/off rumble steps at full magnitude, duration only (DECISIONS.md D017)"
     let verdict: Verdict =
       lengthened == 0
       ? .kept(how)
@@ -124,7 +123,7 @@ struct GamepadLadder: PlatformLadder, Sendable {
     case .sharpness:
       if motor.onOff || motor.motors < 2 { return .dropped("one motor has no sharpness") }
       return .approximated(
-        "as the strong/weak motor mix (DECISIONS: gamepad mapping; spec: no sharpness on rumble)")
+        "as the strong/weak motor mix (DECISIONS.md D017; spec: no sharpness on rumble)")
     case .curve:
       guard event.shapingCurve != nil else { return .kept("hold: one flat rumble step") }
       if motor.onOff { return .dropped("an on/off motor is on for the whole event") }

@@ -1,7 +1,7 @@
 import HapModel
 
 /// Lays a track out as AHAP documents so that no intensity curve scales an event it was not
-/// written for (DECISIONS: per-event curves versus AHAP's pattern-wide curves).
+/// written for (D017).
 ///
 /// A `ParameterCurve` acts on every event playing while it runs. Events with a curve therefore
 /// go in a layer where nothing else plays during the curve; everything else stays in the first

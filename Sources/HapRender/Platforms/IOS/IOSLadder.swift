@@ -65,7 +65,7 @@ struct IOSLadder: PlatformLadder, Sendable {
     guard !document.events.isEmpty else { return .none("fallbacks.web has no vibration to play") }
     let how =
       "played natively as \(document.events.count) AHAP continuous event(s) at intensity 1.0, "
-      + "duration only (DECISIONS: fallbacks.web on native targets)"
+      + "duration only (DECISIONS.md D017)"
     let verdict: Verdict =
       split ? .approximated(how + "; entries over 30 s split (Core Haptics cap)") : .kept(how)
     return Rendering(branches: [

@@ -8,8 +8,26 @@ enum ReactNativeEmitter {
     let branches = context.plan.branches
     if case .expo(let call)? = branches.first?.effect {
       imports.append("import * as Haptics from \"expo-haptics\";")
+      // Branches for only some hosts (reduced feedback where the full pattern plays on the web
+      // alone, D092) play behind Platform.OS.
+      let hosts = HostOS.allCases.filter { host in
+        branches.contains { branch in
+          branch.requirement.clauses(keepingCapabilities: false).contains {
+            if case .host(host, _) = $0 { return true }
+            return false
+          }
+        }
+      }
       body.append("  // expo-haptics resolves a promise; a failure is not the app's concern.")
-      body.append("  \(call.expression).catch(() => {});")
+      if !hosts.isEmpty, hosts.count < HostOS.allCases.count {
+        imports.append("import { Platform } from \"react-native\";")
+        let test = hosts.map { "Platform.OS === \"\($0.rawValue)\"" }.joined(separator: " || ")
+        body.append("  if (\(test)) {")
+        body.append("    \(call.expression).catch(() => {});")
+        body.append("  }")
+      } else {
+        body.append("  \(call.expression).catch(() => {});")
+      }
     } else if case .vibrate(let entries)? = branches.first?.effect {
       imports.append("import { Platform } from \"react-native\";")
       body += CommentText.lines(

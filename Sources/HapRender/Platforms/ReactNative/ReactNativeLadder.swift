@@ -50,7 +50,7 @@ struct ReactNativeLadder: PlatformLadder {
     guard web.vibrates else { return .none("fallbacks.web has no vibration to play") }
     let how =
       "navigator.vibrate([\(web.entries.count) entries]) when Platform.OS is 'web', "
-      + "duration only (DECISIONS: fallbacks.web on native targets)"
+      + "duration only (DECISIONS.md D017)"
     let verdicts = VerdictTable([
       .pattern(.web): web.changes.isEmpty
         ? .kept(how) : .approximated(how + "; " + web.changes.joined(separator: "; "))

@@ -3,10 +3,12 @@
 enum WebEmitter {
   /// What every web artefact says about the surface.
   static let surfaceNote =
-    "navigator.vibrate is duration-only: it carries no intensity and no sharpness. It exists in "
-    + "the Android Chrome family only and needs an earlier user gesture on the page. On iOS "
-    + "Safari and desktop browsers it does not exist, and this is a silent no-op: a success, "
-    + "not an error. Patterns keep within the browser limits: at most 99 entries, 10 s each."
+    "navigator.vibrate is duration-only: it carries no intensity and no sharpness. Only "
+    + "Chromium-based browsers on Android vibrate (Chrome and its family), after an earlier user "
+    + "gesture on the page. Firefox for Android has navigator.vibrate, returns true and vibrates "
+    + "nothing; on iOS Safari and desktop browsers it does not exist. Where nothing vibrates "
+    + "this is a silent no-op: a success, not an error. Patterns keep within the browser limits: "
+    + "at most 99 entries, 10 s each."
 
   static func artifact(_ context: EmitContext) -> Artifact {
     let function = Identifier.playFunction(context.id)

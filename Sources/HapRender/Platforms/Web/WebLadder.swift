@@ -7,7 +7,7 @@ struct WebLadder: PlatformLadder {
       return .none(
         "the web has no semantic haptic primitive for \(token.rawValue), and reduced feedback "
           + "never falls back to fallbacks.web, so nothing plays (\(TableRow.cite(token, .web)); "
-          + "DECISIONS: reduced without fallbacks.reduced)")
+          + "DECISIONS.md D017)")
     }
     return .none(
       "the web has no semantic haptic primitive: the ladder steps down to fallbacks.web "

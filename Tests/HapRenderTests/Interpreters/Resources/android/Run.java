@@ -14,8 +14,8 @@ import java.util.Map;
  * {"class", "device", "calls": [{"attributes", "effect"}], "error"}.
  *
  * Usage: java Run devices.txt classes.txt. A device line is
- * "name sdk hasVibrator amplitudeControl envelopes primitives", primitives "-" or
- * "id:ms,id:ms" (the supported primitives and how long each plays).
+ * "name sdk hasVibrator amplitudeControl envelopes primitives touchFeedback", primitives "-"
+ * or "id:ms,id:ms" (the supported primitives and how long each plays).
  */
 public class Run {
   public static void main(String[] args) throws Exception {
@@ -43,6 +43,7 @@ public class Run {
           }
         }
         vibrator.primitiveDurations = durations;
+        vibrator.touchFeedback = f.length < 7 || Boolean.parseBoolean(f[6]);
         String error = null;
         try {
           play.invoke(instance, new Context(vibrator));

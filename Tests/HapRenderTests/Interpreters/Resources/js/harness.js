@@ -3,7 +3,7 @@
 //
 // Usage: node harness.js jobs.json > calls.json
 // A job is {id, file, kind: "web" | "react-native" | "gamepad", env}; env says what the device
-// has: {vibrate: bool, navigator: bool, os: "ios" | "android" | "web", actuator: bool}.
+// has: {vibrate: bool, felt: bool, navigator: bool, os: "ios" | "android" | "web", actuator: bool}.
 // The stand-ins follow the documented behaviour (MDN Navigator.vibrate, W3C Gamepad extensions
 // GamepadHapticActuator.playEffect, the expo-haptics API reference) and record every call; the
 // gamepad's setTimeout runs on a virtual clock, so a job takes no real time.
@@ -71,8 +71,10 @@ function makeEnvironment(env, calls, clock) {
     navigator.vibrate = function vibrate(pattern) {
       const entries = normalisePattern(pattern);
       const valid = entries.every((value) => Number.isInteger(value) && value >= 0);
-      calls.push({ api: "navigator.vibrate", at: clock.now, pattern: entries, valid });
-      return valid;
+      // Firefox for Android (MDN compatibility data): returns true, vibrates nothing.
+      const felt = env.felt !== false;
+      calls.push({ api: "navigator.vibrate", at: clock.now, pattern: entries, valid, felt });
+      return felt ? valid : true;
     };
   }
   // expo-haptics: every call returns a promise; the enums' values are the documented strings.

@@ -12,6 +12,9 @@ public class Vibrator {
   public boolean vibrator = true;
   public boolean amplitudeControl;
   public boolean envelopes;
+  /** The user's touch-feedback setting: off mutes vibrations with touch usage (USAGE_TOUCH, or
+   * before API 33 the AudioAttributes sonification usage the service maps to it), only those. */
+  public boolean touchFeedback = true;
   /** Supported primitive ids and how long each plays, in ms. */
   public Map<Integer, Integer> primitiveDurations;
   public final List<String> calls = new ArrayList<>();
@@ -50,22 +53,24 @@ public class Vibrator {
 
   public void vibrate(VibrationEffect effect) {
     Api.require(26, "Vibrator.vibrate(VibrationEffect)");
-    record(effect, "\"none\"");
+    record(effect, "\"none\"", true);
   }
 
   public void vibrate(VibrationEffect effect, AudioAttributes attributes) {
     Api.require(26, "Vibrator.vibrate(VibrationEffect, AudioAttributes)");
-    record(effect, "{\"audioUsage\":" + attributes.getUsage() + "}");
+    boolean touch = attributes.getUsage() == AudioAttributes.USAGE_ASSISTANCE_SONIFICATION;
+    record(effect, "{\"audioUsage\":" + attributes.getUsage() + "}", touchFeedback || !touch);
   }
 
   public void vibrate(VibrationEffect effect, VibrationAttributes attributes) {
     Api.require(33, "Vibrator.vibrate(VibrationEffect, VibrationAttributes)");
-    record(effect, "{\"vibrationUsage\":" + attributes.getUsage() + "}");
+    boolean touch = attributes.getUsage() == VibrationAttributes.USAGE_TOUCH;
+    record(effect, "{\"vibrationUsage\":" + attributes.getUsage() + "}", touchFeedback || !touch);
   }
 
-  private void record(VibrationEffect effect, String attributes) {
+  private void record(VibrationEffect effect, String attributes, boolean felt) {
     if (effect == null) throw new NullPointerException("vibrate(null)");
-    calls.add("{\"attributes\":" + attributes + ",\"effect\":" + effect.json() + "}");
+    calls.add("{\"attributes\":" + attributes + ",\"felt\":" + felt + ",\"effect\":" + effect.json() + "}");
   }
 
   /** The limits every device with envelope effects supports (VibratorEnvelopeEffectInfo). */

@@ -1,0 +1,118 @@
+import HapModel
+import HapRender
+
+/// A Linux phone through feedbackd's `org.sigxcpu.Feedback.Haptic.Vibrate(s, a(du)) → b`, on
+/// this machine's session bus or on the phone's over ssh (D105, D108).
+public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
+  public let route: FeedbackdRoute
+  public var name: String { route.target }
+  /// `max-haptic-strength`, read once (nil: not read yet; .some(nil): not readable).
+  private var strength: Double??
+
+  public init(route: FeedbackdRoute) {
+    self.route = route
+  }
+
+  /// Checks that the bus offers the haptic interface with `Vibrate(sa(du))`, and reads the
+  /// strength cap once, so a play is one call.
+  public func probe() throws(AuditionFailure) {
+    defer { if strength == nil { strength = .some(maximumStrength()) } }
+    let result = route.run([
+      "busctl", "--user", "--timeout=2", "introspect", "org.sigxcpu.Feedback",
+      "/org/sigxcpu/Feedback", "org.sigxcpu.Feedback.Haptic",
+    ])
+    try route.check(result)
+    guard result.output.contains(".Vibrate"), result.output.contains("sa(du)") else {
+      throw AuditionFailure(
+        target: name,
+        "feedbackd has no Haptic.Vibrate(sa(du)): it needs 0.6.0 or later (Debian 13 ships 0.8.2)")
+    }
+  }
+
+  /// For `haptui devices`: checks the interface and reads the strength cap in one round trip
+  /// (over ssh, one login running both), all within `timeout` seconds; the cap, when readable.
+  public func survey(timeout: Double = 2) throws(AuditionFailure) -> Double? {
+    let introspect = [
+      "busctl", "--user", "--timeout=1", "introspect", "org.sigxcpu.Feedback",
+      "/org/sigxcpu/Feedback", "org.sigxcpu.Feedback.Haptic",
+    ]
+    let marker = "haptui-max-haptic-strength"
+    let line =
+      ShellQuote.quoted(introspect) + " && { echo \(marker); gsettings get "
+      + "org.sigxcpu.feedbackd max-haptic-strength 2>/dev/null; true; }"
+    guard let result = route.runRemote(line: line, timeout: timeout) else {
+      try probe()
+      return strength ?? nil
+    }
+    if result.timedOut {
+      throw AuditionFailure(
+        target: name,
+        "no answer within \(Decimal4.text(timeout)) s over ssh: check that the phone is on "
+          + "and 'ssh -o BatchMode=yes \(route.remote?.destination ?? "") true' works")
+    }
+    try route.check(result)
+    let parts = result.output.components(separatedBy: marker)
+    guard parts[0].contains(".Vibrate"), parts[0].contains("sa(du)") else {
+      throw AuditionFailure(
+        target: name,
+        "feedbackd has no Haptic.Vibrate(sa(du)): it needs 0.6.0 or later (Debian 13 ships 0.8.2)")
+    }
+    let cap =
+      parts.count > 1
+      ? Double(parts[1].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? "") : nil
+    strength = .some(cap)
+    return cap
+  }
+
+  /// feedbackd's `max-haptic-strength` (GSettings), when it can be read.
+  public func maximumStrength() -> Double? {
+    let result = route.run(["gsettings", "get", "org.sigxcpu.feedbackd", "max-haptic-strength"])
+    guard result.succeeded else { return nil }
+    return Double(
+      result.output.split(separator: " ").last.map { $0.filter { !$0.isNewline } } ?? "")
+  }
+
+  public func play(_ pattern: HapticPattern, settings: RenderSettings) throws(AuditionFailure)
+    -> AuditionStart
+  {
+    let resampled = FeedbackdPattern(pattern)
+    guard !resampled.steps.isEmpty, !settings.hapticsOff else {
+      return AuditionStart(duration: 0, summary: "\(name): nothing to play")
+    }
+    let result = route.run(resampled.busctlArguments)
+    try route.check(result)
+    guard result.output.contains("true") else {
+      throw AuditionFailure(
+        target: name,
+        "feedbackd answered false: raise the feedback profile above 'silent'/'quiet', check "
+          + "that the phone has a vibra, and retry when it is not busy")
+    }
+    var notes: [String] = []
+    if strength == nil { strength = .some(maximumStrength()) }
+    if let cap = strength ?? nil, cap < 1 {
+      notes.append(
+        "\(name): max-haptic-strength is \(Decimal4.text(cap)): your apps get at most that "
+          + "(haptui plays through the same cap)")
+    }
+    let duration = resampled.steps.reduce(0) { $0 + $1.duration }
+    let summary =
+      "\(name): \(resampled.steps.count) steps (r \(Decimal4.text(resampled.fit)) with the "
+      + "track); \(resampled.dropped.joined(separator: ", ")) dropped"
+    return AuditionStart(duration: duration, summary: summary, notes: notes)
+  }
+
+  /// An empty pattern ends the running one.
+  public func cancel() throws(AuditionFailure) {
+    try route.check(route.run(FeedbackdPattern.busctlArguments([])))
+  }
+}
+
+/// Short decimals for messages (two places, no trailing zeros).
+enum Decimal4 {
+  static func text(_ value: Double) -> String {
+    let scaled = (value * 100).rounded() / 100
+    var text = String(scaled)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+}

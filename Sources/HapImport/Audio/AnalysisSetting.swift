@@ -1,0 +1,129 @@
+import HapAudio
+
+/// One number of a sound's analysis, by its `haptui import` option name, with the range the
+/// command accepts: what the editor's analysis panel shows as a field and what the
+/// frontmatter's `analysis:` records (D190).
+public enum AnalysisSetting: String, CaseIterable, Sendable {
+  case gain
+  case threshold
+  case attack
+  case release
+  case sensitivity
+  case transientSpacing = "transient-spacing"
+  case emphasisResolution = "emphasis-resolution"
+  case duck
+  case duckMS = "duck-ms"
+  case maxStepsPerSecond = "max-steps-per-second"
+  case sharpnessLow = "sharpness-low"
+  case sharpnessHigh = "sharpness-high"
+  case sharpnessCutoff = "sharpness-cutoff"
+  case tolerance
+
+  /// The values `haptui import --NAME` accepts (`tolerance` excludes 0).
+  public var range: ClosedRange<Double> {
+    switch self {
+    case .gain: -60...60
+    case .threshold: -90...0
+    case .attack: 0...100
+    case .release: 1...1000
+    case .sensitivity, .duck: 0...1
+    case .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 1...1000
+    case .duckMS: 0...1000
+    case .sharpnessLow: 0...8000
+    case .sharpnessHigh: 1...8000
+    case .sharpnessCutoff: 100...8000
+    case .tolerance: 0...0.5
+    }
+  }
+
+  /// Whether 0 itself is refused (a tolerance must be above 0).
+  public var excludesLowerBound: Bool { self == .tolerance }
+
+  /// Whether only whole numbers are taken.
+  public var isWhole: Bool {
+    switch self {
+    case .transientSpacing, .duckMS, .maxStepsPerSecond: true
+    default: false
+    }
+  }
+
+  /// The unit shown after the value (`dB`, `ms`, `Hz`), or an empty string.
+  public var unit: String {
+    switch self {
+    case .gain, .threshold: "dB"
+    case .attack, .release, .transientSpacing, .duckMS: "ms"
+    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff: "Hz"
+    default: ""
+    }
+  }
+
+  /// How far one step of the panel's `h`/`l` moves the value.
+  public var step: Double {
+    switch self {
+    case .gain, .threshold: 1
+    case .attack: 0.5
+    case .release, .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 5
+    case .sensitivity, .duck: 0.05
+    case .duckMS: 1
+    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff: 10
+    case .tolerance: 0.005
+    }
+  }
+
+  /// Whether `value` is one the option takes.
+  public func accepts(_ value: Double) -> Bool {
+    guard value.isFinite, range.contains(value) else { return false }
+    if excludesLowerBound, value == range.lowerBound { return false }
+    return !isWhole || value == value.rounded()
+  }
+
+  /// What the option takes, for a refusal: `a number from -60 to 60`.
+  public var rangeText: String {
+    let low = AnalysisSettingsText.number(range.lowerBound)
+    let high = AnalysisSettingsText.number(range.upperBound)
+    let kind = isWhole ? "a whole number" : "a number"
+    if excludesLowerBound { return "\(kind) above \(low) and at most \(high)" }
+    return "\(kind) from \(low) to \(high)"
+  }
+
+  /// The value `options` hold for this setting.
+  public func value(in options: ImportOptions) -> Double {
+    let audio = options.audio
+    switch self {
+    case .gain: return audio.gainDB
+    case .threshold: return audio.thresholdDB
+    case .attack: return audio.attackMS
+    case .release: return audio.releaseMS
+    case .sensitivity: return audio.sensitivity
+    case .transientSpacing: return Double(audio.transientSpacingMS)
+    case .emphasisResolution: return audio.emphasisResolution
+    case .duck: return audio.duckFactor
+    case .duckMS: return Double(audio.duckMS)
+    case .maxStepsPerSecond: return Double(audio.maxStepsPerSecond)
+    case .sharpnessLow: return audio.sharpness.lowHz
+    case .sharpnessHigh: return audio.sharpness.highHz
+    case .sharpnessCutoff: return audio.sharpness.cutoffHz
+    case .tolerance: return options.tolerance
+    }
+  }
+
+  /// Sets this setting in `options` to `value` (taken as it is: check it with `accepts`).
+  public func set(_ value: Double, in options: inout ImportOptions) {
+    switch self {
+    case .gain: options.audio.gainDB = value
+    case .threshold: options.audio.thresholdDB = value
+    case .attack: options.audio.attackMS = value
+    case .release: options.audio.releaseMS = value
+    case .sensitivity: options.audio.sensitivity = value
+    case .transientSpacing: options.audio.transientSpacingMS = Int(value)
+    case .emphasisResolution: options.audio.emphasisResolution = value
+    case .duck: options.audio.duckFactor = value
+    case .duckMS: options.audio.duckMS = Int(value)
+    case .maxStepsPerSecond: options.audio.maxStepsPerSecond = Int(value)
+    case .sharpnessLow: options.audio.sharpness.lowHz = value
+    case .sharpnessHigh: options.audio.sharpness.highHz = value
+    case .sharpnessCutoff: options.audio.sharpness.cutoffHz = value
+    case .tolerance: options.tolerance = value
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs a language server over a transport until `exit` or the end of the stream: frames the
+/// bytes, hands each message to the server, carries out its effects, publishes diagnostics when
+/// their debounce is over, and forwards audition outcomes as `window/showMessage`.
+public enum ServerLoop {
+  /// Returns the exit status: 0 after `shutdown` then `exit`, 1 otherwise.
+  public static func run<Transport: MessageTransport>(
+    _ server: inout LanguageServer, transport: inout Transport, auditioner: any Auditioner,
+    clock: () -> Int
+  ) -> Int32 {
+    var decoder = FrameDecoder()
+    let mailbox = Mailbox()
+    while true {
+      if case .exited(let status) = server.state { return status }
+      for outcome in mailbox.take() {
+        let params: JSONValue = [
+          "type": .int(outcome.succeeded ? 3 : 1), "message": .string(outcome.message),
+        ]
+        let message: JSONValue = [
+          "jsonrpc": "2.0", "method": "window/showMessage", "params": params,
+        ]
+        transport.write(FrameDecoder.frame(message.bytes))
+      }
+      let now = clock()
+      let wait = server.nextDeadline.map { max(0, min($0 - now, 100)) } ?? 100
+      switch transport.read(timeout: wait) {
+      case .closed:
+        if case .exited(let status) = server.state { return status }
+        transport.log("haptui lsp: the client closed the stream without exit")
+        return 1
+      case .timeout:
+        break
+      case .bytes(let bytes):
+        decoder.feed(bytes)
+        while let item = decoder.next() {
+          switch item {
+          case .skipped(let reason):
+            transport.log("haptui lsp: skipped \(reason)")
+          case .message(let body):
+            perform(server.receive(body, now: clock()), &transport, auditioner, mailbox)
+          }
+          if case .exited(let status) = server.state { return status }
+        }
+      }
+      perform(server.tick(now: clock()), &transport, auditioner, mailbox)
+    }
+  }
+
+  static func perform<Transport: MessageTransport>(
+    _ effects: [ServerEffect], _ transport: inout Transport, _ auditioner: any Auditioner,
+    _ mailbox: Mailbox
+  ) {
+    for effect in effects {
+      switch effect {
+      case .send(let message): transport.write(FrameDecoder.frame(message.bytes))
+      case .log(let line): transport.log("haptui lsp: " + line)
+      case .play(let request): auditioner.play(request) { mailbox.put($0) }
+      }
+    }
+  }
+}
+
+/// Audition outcomes handed from the auditioner's thread to the loop.
+final class Mailbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outcomes: [AuditionOutcome] = []
+
+  func put(_ outcome: AuditionOutcome) {
+    lock.lock()
+    outcomes.append(outcome)
+    lock.unlock()
+  }
+
+  func take() -> [AuditionOutcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = outcomes
+    outcomes = []
+    return taken
+  }
+}

@@ -1,0 +1,479 @@
+/// A strict RFC 8259 JSON reader that keeps positions, member order and number lexemes.
+///
+/// The reader never recurses: containers are tracked on an explicit stack, so nesting depth is
+/// limited only by memory. It accepts exactly the RFC grammar: no comments, no trailing commas,
+/// no byte-order mark, no leading zeros, no bare control characters in strings, UTF-8 only.
+/// A lone UTF-16 surrogate escape (`"\uD800"`) is grammatical JSON; it becomes U+FFFD.
+///
+/// One resource limit applies, as RFC 8259 §9 allows: a text may hold at most `valueLimit`
+/// values (every object, array, string, number and literal counts), so that a block of millions
+/// of `[` cannot exhaust memory. Nesting depth is not limited beyond that.
+public struct JSONParser {
+  /// The most values one text may hold by default: 2,000,000, twenty per event of a
+  /// 100,000-event track, about 60 MB of memory at the limit (D024).
+  public static let valueLimit = 2_000_000
+
+  private let bytes: [UInt8]
+  private let limit: Int
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private var columnCacheOffset = 0
+  private var columnCacheColumn = 1
+  /// Reserved at one value per 8 bytes of text, more than any pattern holds (a canonical
+  /// event's member takes 9 bytes or more): a large block's tables are then not copied as they
+  /// grow, which had made the peak memory of a 100,000-event read about half again its tree
+  /// (D180). Room reserved but never written is not resident; a denser text grows as before.
+  private var nodes: JSONNodes
+  /// The open containers, innermost last.
+  private var stack: [UInt32] = []
+
+  private init(bytes: [UInt8], limit: Int) {
+    self.bytes = bytes
+    self.limit = limit
+    nodes = JSONNodes(reserving: min(bytes.count / 8 + 16, limit + 1))
+  }
+
+  /// Parses one JSON text, or reports the first place where it breaks the grammar or holds
+  /// more than `limit` values (then the error's `exceedsLimit` is set).
+  public static func parse(_ bytes: [UInt8], limit: Int = valueLimit) throws(JSONSyntaxError)
+    -> JSONTree
+  {
+    var parser = JSONParser(bytes: bytes, limit: min(limit, Int(UInt32.max - 1)))
+    try parser.run()
+    return JSONTree(nodes: parser.nodes)
+  }
+
+  /// Parses one JSON text given as a string.
+  public static func parse(_ text: String, limit: Int = valueLimit) throws(JSONSyntaxError)
+    -> JSONTree
+  {
+    try parse(Array(text.utf8), limit: limit)
+  }
+
+  // MARK: - Positions
+
+  /// The position of byte `offset`, which must lie on the current line.
+  private mutating func position(at offset: Int) -> SourcePosition {
+    if columnCacheOffset < lineStart || columnCacheOffset > offset {
+      columnCacheOffset = lineStart
+      columnCacheColumn = 1
+    }
+    var column = columnCacheColumn
+    var cursor = columnCacheOffset
+    while cursor < offset {
+      // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+      cursor += 1
+    }
+    columnCacheOffset = offset
+    columnCacheColumn = column
+    return SourcePosition(line: line, column: column, offset: offset)
+  }
+
+  private mutating func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    JSONSyntaxError(message: message, position: position(at: min(offset ?? index, bytes.count)))
+  }
+
+  // MARK: - Driver
+
+  private mutating func run() throws(JSONSyntaxError) {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw fail("the JSON text starts with a byte-order mark; remove it")
+    }
+    skipWhitespace()
+    if index >= bytes.count {
+      throw fail("expected a JSON value but the text is empty")
+    }
+    var pendingKey: (String, SourcePosition)?
+    while true {
+      // Expecting a value.
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw fail("unexpected end of the text; a value is missing")
+      }
+      let start = position(at: index)
+      guard nodes.count < limit else {
+        var error = fail(
+          "more than \(limit.grouped) JSON values, the most haptui reads in one text; a "
+            + "pattern needs far fewer (a 100,000-event track about 500,000)")
+        error.exceedsLimit = true
+        throw error
+      }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = byte == UInt8(ascii: "{")
+        nodes.append(
+          isObject ? .object : .array, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+        pendingKey = nil
+        stack.append(UInt32(nodes.count - 1))
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          index += 1
+          closeContainer()
+        } else if isObject {
+          pendingKey = try readMemberName()
+          continue
+        } else {
+          continue
+        }
+      case UInt8(ascii: "\""):
+        let text = try readString()
+        nodes.append(string: text, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+        nodes.append(.bool, payload: 1, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+        nodes.append(.bool, payload: 0, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+        nodes.append(.null, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let number = try readNumber()
+        nodes.append(number: number, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+      default:
+        throw fail("unexpected \(describe(at: index)); expected a value")
+      }
+      pendingKey = nil
+      // After a value: a separator, a closing bracket, or the end of the text.
+      while true {
+        skipWhitespace()
+        guard let last = stack.last else {
+          if index < bytes.count {
+            throw fail("unexpected \(describe(at: index)) after the end of the JSON value")
+          }
+          return
+        }
+        let isObject = nodes.isObject(at: Int(last))
+        guard index < bytes.count else {
+          throw fail(
+            isObject
+              ? "unexpected end of the text; an object is not closed with '}'"
+              : "unexpected end of the text; an array is not closed with ']'")
+        }
+        let next = bytes[index]
+        if next == UInt8(ascii: ",") {
+          index += 1
+          if isObject {
+            skipWhitespace()
+            pendingKey = try readMemberName()
+          }
+          break
+        }
+        if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          index += 1
+          closeContainer()
+          continue
+        }
+        throw fail(
+          isObject
+            ? "expected ',' or '}' after a member, found \(describe(at: index))"
+            : "expected ',' or ']' after an element, found \(describe(at: index))")
+      }
+    }
+  }
+
+  private mutating func closeContainer() {
+    nodes.close(Int(stack.removeLast()))
+  }
+
+  private mutating func readMemberName() throws(JSONSyntaxError) -> (String, SourcePosition) {
+    guard index < bytes.count else {
+      throw fail("unexpected end of the text; expected a member name in double quotes")
+    }
+    guard bytes[index] == UInt8(ascii: "\"") else {
+      throw fail("expected a member name in double quotes, found \(describe(at: index))")
+    }
+    let keyStart = position(at: index)
+    let name = try readString()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+      throw fail("expected ':' after the member name \"\(name)\"")
+    }
+    index += 1
+    return (name, keyStart)
+  }
+
+  // MARK: - Tokens
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        lineStart = index
+      case UInt8(ascii: "\r"):
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
+    let start = index
+    let count = word.utf8CodeUnitCount
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+    for offset in 0..<count {
+      guard start + offset < bytes.count, bytes[start + offset] == expected[offset] else {
+        throw fail(
+          "unexpected \(describe(at: start)); expected a value (did you mean \(word)?)", at: start)
+      }
+    }
+    index += count
+    if index < bytes.count, isIdentifierByte(bytes[index]) {
+      throw fail("unexpected \(describe(at: index)) after \(word)")
+    }
+  }
+
+  private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "_") || byte >= 0x80
+  }
+
+  private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw fail("a number needs a digit after '-'", at: index)
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw fail("a number must not start with a leading zero", at: start)
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw fail("a number needs a digit after the decimal point")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw fail("a number needs a digit in its exponent")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+      throw fail("unexpected \(describe(at: index)) in a number")
+    }
+    let lexeme = bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self)
+    }
+    let value =
+      exactDecimal(start..<index) ?? Double(lexeme)
+      ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
+    return JSONNumber(lexeme: lexeme, value: value)
+  }
+
+  /// Powers of ten that a `Double` holds exactly.
+  private static let exactPowers: [Double] = (0...22).map { power in
+    (0..<power).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// The value of a grammatical number without an exponent whose digits fit in 15, computed
+  /// as one correctly rounded division of two exact doubles (the result `strtod` gives, at a
+  /// fraction of its cost); `nil` for any other number, which `strtod` reads.
+  private func exactDecimal(_ range: Range<Int>) -> Double? {
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fraction = 0
+    var inFraction = false
+    var negative = false
+    for offset in range {
+      let byte = bytes[offset]
+      switch byte {
+      case UInt8(ascii: "-"):
+        negative = true
+      case UInt8(ascii: "."):
+        inFraction = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        if mantissa != 0 { digits += 1 }
+        if inFraction { fraction += 1 }
+        guard digits <= 15, fraction <= 22 else { return nil }
+      default:
+        return nil  // an exponent
+      }
+    }
+    let magnitude = Double(mantissa) / Self.exactPowers[fraction]
+    return negative ? -magnitude : magnitude
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func readString() throws(JSONSyntaxError) -> String {
+    // Most strings hold no escape: scan to the closing quote and make the string in one go.
+    var end = index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        guard let text = Self.string(bytes, (index + 1)..<end) else { break }  // said below
+        index = end + 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
+    }
+    return try readEscapedString()
+  }
+
+  /// The text of `bytes[range]`, or `nil` when it is not UTF-8. ASCII, the common case, is
+  /// checked here: `String(validating:)` is not specialized for buffers and costs far more.
+  private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    bytes.withUnsafeBufferPointer { whole in
+      let part = UnsafeBufferPointer(rebasing: whole[range])
+      if part.allSatisfy({ $0 < 0x80 }) { return String(decoding: part, as: UTF8.self) }
+      return String(validating: part, as: UTF8.self)
+    }
+  }
+
+  private mutating func readEscapedString() throws(JSONSyntaxError) -> String {
+    let opening = index
+    index += 1
+    var result = ""
+    var runStart = index
+    while true {
+      guard index < bytes.count else {
+        throw fail("unexpected end of the text; a string is not closed with '\"'", at: opening)
+      }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try appendRun(from: runStart, to: index, into: &result)
+        index += 1
+        return result
+      }
+      if byte == UInt8(ascii: "\\") {
+        try appendRun(from: runStart, to: index, into: &result)
+        try readEscape(into: &result)
+        runStart = index
+        continue
+      }
+      if byte < 0x20 {
+        throw fail(
+          "a control character (U+\(hex(UInt32(byte), width: 4))) must be escaped inside a string")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func appendRun(from start: Int, to end: Int, into result: inout String)
+    throws(JSONSyntaxError)
+  {
+    guard start < end else { return }
+    // Through a buffer pointer: validating an `ArraySlice` goes through generic code that
+    // cost a tenth of reading a large block.
+    guard let text = Self.string(bytes, start..<end) else {
+      var offset = start
+      for candidate in start..<end
+      where String(validating: bytes[start..<candidate + 1], as: UTF8.self) == nil {
+        offset = candidate
+        break
+      }
+      throw fail("a string holds bytes that are not valid UTF-8", at: offset)
+    }
+    result += text
+  }
+
+  private mutating func readEscape(into result: inout String) throws(JSONSyntaxError) {
+    let escapeStart = index
+    index += 1
+    guard index < bytes.count else {
+      throw fail("unexpected end of the text inside an escape sequence", at: escapeStart)
+    }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): result.append("\"")
+    case UInt8(ascii: "\\"): result.append("\\")
+    case UInt8(ascii: "/"): result.append("/")
+    case UInt8(ascii: "b"): result.append("\u{08}")
+    case UInt8(ascii: "f"): result.append("\u{0C}")
+    case UInt8(ascii: "n"): result.append("\n")
+    case UInt8(ascii: "r"): result.append("\r")
+    case UInt8(ascii: "t"): result.append("\t")
+    case UInt8(ascii: "u"):
+      let first = try readHex4(escapeStart: escapeStart)
+      if (0xD800...0xDBFF).contains(first), index + 1 < bytes.count,
+        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      {
+        let save = index
+        index += 2
+        let second = try readHex4(escapeStart: save)
+        if (0xDC00...0xDFFF).contains(second) {
+          let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+          result.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
+          return
+        }
+        result.unicodeScalars.append("\u{FFFD}")
+        result.unicodeScalars.append(Unicode.Scalar(second) ?? "\u{FFFD}")
+        return
+      }
+      result.unicodeScalars.append(Unicode.Scalar(first) ?? "\u{FFFD}")
+    default:
+      throw fail(
+        "'\\\(describeByte(byte))' is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+        at: escapeStart)
+    }
+  }
+
+  private mutating func readHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else {
+        throw fail("unexpected end of the text inside a \\u escape", at: escapeStart)
+      }
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default:
+        throw fail("a \\u escape needs four hexadecimal digits", at: escapeStart)
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  // MARK: - Messages
+
+  private func describe(at offset: Int) -> String {
+    guard offset < bytes.count else { return "end of the text" }
+    return "character '\(describeByte(bytes[offset]))'"
+  }
+
+  private func describeByte(_ byte: UInt8) -> String {
+    if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
+    return "\\x" + hex(UInt32(byte), width: 2)
+  }
+
+  private func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,81 @@
+import HapModel
+
+/// What an Android phone is asked to play for a pattern: the effect of the branch the ladder
+/// chose for the phone's profile, and what that branch physically does (D101).
+public struct AndroidAudition: Sendable, Equatable {
+  /// The effect to send.
+  public var vibration: AndroidVibration
+  /// What the chosen branch does on the motor, millisecond by millisecond (the ladder's feel).
+  public var feel: LevelGrid
+  /// The rendition's path (`envelope`, `composition`, `waveform`, `duration-only`…), "" when
+  /// nothing plays.
+  public var path: String
+
+  public init(vibration: AndroidVibration, feel: LevelGrid, path: String) {
+    self.vibration = vibration
+    self.feel = feel
+    self.path = path
+  }
+
+  /// The effect `profile` plays for `pattern` under `settings`, as `render` reports it.
+  public init(
+    _ pattern: HapticPattern, profile: DeviceProfile, settings: RenderSettings = .standard
+  ) {
+    guard profile.platform == .android, !settings.hapticsOff else {
+      self.init(vibration: .silent, feel: LevelGrid(levels: [], sharpness: []), path: "")
+      return
+    }
+    let input = RenderInput(pattern)
+    let plan = Ladder.plan(input, settings: settings, on: AndroidLadder())
+    guard let branch = plan.branch(for: profile) else {
+      self.init(vibration: .silent, feel: LevelGrid(levels: [], sharpness: []), path: "")
+      return
+    }
+    self.init(
+      vibration: Self.vibration(branch.effect), feel: LevelGrid(branch.signal),
+      path: branch.path)
+  }
+
+  /// The shell line for `pattern` on the newest shell grammar, for copy and paste:
+  /// `adb shell cmd vibrator_manager …` (D103). The profile defaults to Android's `api36`.
+  public static func adbCommandLine(
+    _ pattern: HapticPattern,
+    profile: DeviceProfile = DeviceProfile.named("api36", platform: .android)!,
+    settings: RenderSettings = .standard
+  ) -> String {
+    let audition = AndroidAudition(pattern, profile: profile, settings: settings)
+    let command = VibratorCommandBuilder.command(audition.vibration, grammar: .newest)
+    return "adb shell " + ShellQuote.quoted(command.shellArguments)
+  }
+
+  static func vibration(_ effect: Effect) -> AndroidVibration {
+    switch effect {
+    case .envelope(let envelope):
+      .envelope(
+        initialSharpness: envelope.initialSharpness,
+        points: envelope.points.map {
+          AndroidEnvelopeStep(
+            intensity: $0.intensity, sharpness: $0.sharpness, duration: $0.duration)
+        })
+    case .composition(let taps):
+      .primitives(taps.map { AndroidTap(id: $0.primitive.rawValue, scale: $0.scale, at: $0.at) })
+    case .waveform(let waveform):
+      .waveform(timings: waveform.timings, amplitudes: waveform.amplitudes)
+    case .onOff(let timings):
+      .onOff(timings: timings)
+    case .predefined(let effect):
+      .predefined(id: prebakedID(effect), constant: effect.rawValue)
+    default:
+      .silent
+    }
+  }
+
+  /// The `prebaked` id of a predefined effect (`VibrationEffect.EFFECT_*` values).
+  static func prebakedID(_ effect: AndroidPredefinedEffect) -> Int {
+    switch effect {
+    case .click: 0
+    case .tick: 2
+    case .heavyClick: 5
+    }
+  }
+}

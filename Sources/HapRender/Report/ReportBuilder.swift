@@ -1,0 +1,150 @@
+/// Writes the honesty report: one entry per construct the pattern has, saying what the chosen
+/// branch did with it, or why it did not play.
+enum ReportBuilder {
+  static func report(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, profile: DeviceProfile,
+    settings: RenderSettings
+  ) -> [ReportEntry] {
+    report(
+      input, plan: plan, chosen: chosen,
+      played: settings.hapticsOff ? VerdictTable() : chosen?.verdicts ?? VerdictTable(),
+      profile: profile, settings: settings)
+  }
+
+  /// The report from the pattern's sites (`input.sites`, in report order) and the verdicts of
+  /// the branch that played, worked out by the caller so several profiles can share them.
+  static func report(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings
+  ) -> [ReportEntry] {
+    var report: [ReportEntry] = []
+    report.reserveCapacity(input.sites.count)
+    // An event's sites are consecutive, so its label is made once.
+    var labelled = (event: -1, label: "")
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+    ) { site, verdict, unused in
+      let label: String
+      if let event = site.event {
+        if labelled.event != event { labelled = (event, site.label) }
+        label = labelled.label
+      } else {
+        label = site.label
+      }
+      report.append(
+        ReportEntry(
+          event: label, construct: site.construct, status: verdict.status,
+          reason: verdict.reason, unused: unused))
+    }
+    return report
+  }
+
+  /// What `report` would say per construct (`ReportTally(report(…))`), without making its
+  /// entries.
+  static func tally(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings
+  ) -> ReportTally {
+    var tally = ReportTally()
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+    ) { site, verdict, unused in
+      tally.add(site.construct, verdict.status, unused: unused)
+    }
+    return tally
+  }
+
+  /// Calls `body` for each of the pattern's sites, in report order, with its verdict and
+  /// whether it is unused (of a rung below the one that played).
+  private static func visit(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings,
+    _ body: (ReportSite, Verdict, Bool) -> Void
+  ) {
+    // A construct that did not play owes its verdict to its rung alone (and, for the intent,
+    // to its token), so each such verdict is worked out once, not once per event.
+    var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
+    for (position, site) in input.sites.enumerated() {
+      let key = 2 * Ladder.order(site.rung) + (site.construct == .intent ? 1 : 0)
+      let verdict: Verdict
+      if let known = played.verdict(for: site, at: position) {
+        verdict = known
+      } else if let shared = unplayed[key] {
+        verdict = shared
+      } else {
+        verdict = self.verdict(
+          for: site, input: input, plan: plan, chosen: chosen, profile: profile,
+          settings: settings)
+        unplayed[key] = verdict
+      }
+      let unused =
+        !settings.hapticsOff && (!settings.reduced || plan.keepsFullPattern)
+        && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
+      body(
+        site, verdict, site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
+    }
+  }
+
+  private static func verdict(
+    for site: ReportSite, input: RenderInput, plan: PlatformPlan, chosen: Branch?,
+    profile: DeviceProfile, settings: RenderSettings
+  ) -> Verdict {
+    if settings.hapticsOff {
+      return .dropped(
+        "the system haptics setting is off: nothing plays, and that is a success "
+          + "(spec: Accessibility)")
+    }
+    if site.rung == .reduced {
+      let unknown = input.unknownReduced.map { " ('\($0)' is not a haptic/0.1 Tier-0 token)" } ?? ""
+      guard settings.reduced else {
+        return .dropped("used only when the user asks for reduced feedback\(unknown)")
+      }
+      if let token = input.unknownReduced {
+        return .dropped(
+          "'\(token)' is not a haptic/0.1 Tier-0 token: treated as absent, so reduced feedback "
+            + "plays nothing")
+      }
+      let reason = failure(of: .reduced, plan: plan, profile: profile)
+      return .dropped(reason.contains("never falls back") ? reason : reason + noNative(.reduced))
+    }
+    if settings.reduced, !plan.keepsFullPattern {
+      let none =
+        input.reduced == nil
+        ? "; the pattern has no usable fallbacks.reduced, so nothing plays "
+          + "(DECISIONS.md D017)" : ""
+      return .dropped("reduced feedback is on: only fallbacks.reduced may play\(none)")
+    }
+    if site.construct == .intent, let token = input.unknownIntent {
+      return .dropped(
+        "'\(token)' is not a haptic/0.1 Tier-0 token: treated as absent, and the ladder steps down")
+    }
+    if let chosen, Ladder.order(site.rung) > Ladder.order(chosen.rung) {
+      return .dropped("not played: \(Ladder.ordinal(chosen.rung)) rendered instead")
+    }
+    let reason = failure(of: site.rung, plan: plan, profile: profile)
+    return .dropped(site.rung == .track ? "track not played: \(reason)" : reason)
+  }
+
+  /// Why no branch of `rung` plays on `profile`.
+  static func failure(of rung: Rung, plan: PlatformPlan, profile: DeviceProfile) -> String {
+    if let reason = plan.unavailable[rung] { return reason }
+    var failures: [(path: String, failure: String)] = []
+    for branch in plan.branches where branch.rung == rung {
+      guard let failure = branch.requirement.failure(on: profile) else { continue }
+      if !failures.contains(where: { $0.path == branch.path && $0.failure == failure }) {
+        failures.append((branch.path, failure))
+      }
+    }
+    // One cause for every branch (a missing capability, no actuator) is said once.
+    let distinct = failures.reduce(into: [String]()) {
+      if !$0.contains($1.failure) { $0.append($1.failure) }
+    }
+    if distinct.count == 1 { return distinct[0] }
+    return failures.isEmpty
+      ? "nothing to play" : failures.map { "\($0.path): \($0.failure)" }.joined(separator: "; ")
+  }
+
+  private static func noNative(_ rung: Rung) -> String {
+    rung == .reduced ? " (reduced feedback never falls back to the track or fallbacks.web)" : ""
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import HapAudio
+
+/// The peaks rule (D110) on envelopes whose answer is known, and the breakpoint reduction it
+/// runs on.
+@Suite struct EmphasisDetectorTests {
+  /// A decaying hit: silence, a 2 ms rise to `peak` at `at`, then a fall with a 30 ms time
+  /// constant.
+  static func hit(at: Int, peak: Double, into envelope: inout [Double]) {
+    for index in envelope.indices where index >= at - 2 {
+      let value =
+        index < at ? peak * Double(index - at + 3) / 3 : peak * exp(-Double(index - at) / 30)
+      envelope[index] = max(envelope[index], value)
+    }
+  }
+
+  @Test func theReductionKeepsEachRegionsEndsAndItsBudget() {
+    var envelope = [Double](repeating: 0, count: 2500)
+    Self.hit(at: 400, peak: 1, into: &envelope)
+    let kept = BreakpointReduction(perSecond: 20).kept(envelope)
+    #expect(kept.first == 0)
+    #expect(kept.contains(999) && kept.contains(1000) && kept.contains(2499))
+    // 20 a second: 20 + 20 + 10 points for 2.5 s.
+    #expect(kept.count == 50)
+    // The hit's peak is the sharpest corner: it survives.
+    #expect(kept.contains { abs($0 - 400) <= 1 })
+    #expect(kept == kept.sorted())
+  }
+
+  @Test func eachHitIsOneEmphasisAtItsPeak() {
+    var envelope = [Double](repeating: 0, count: 1200)
+    for at in [100, 400, 900] { Self.hit(at: at, peak: 0.8, into: &envelope) }
+    let found = EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50).emphases(
+      envelope)
+    #expect(found.count == 3)
+    for (at, expected) in zip(found, [100, 400, 900]) { #expect(abs(at - expected) <= 2) }
+  }
+
+  @Test func aSteadyLevelOrASmallRiseIsNoEmphasis() {
+    let steady = [Double](repeating: 0.6, count: 1000)
+    let detector = EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50)
+    // The first breakpoint rises from silence; a steady sound has nothing after it.
+    #expect(detector.emphases(steady).count <= 1)
+    var ripple = [Double](repeating: 0.5, count: 1000)
+    for index in ripple.indices { ripple[index] += 0.04 * sin(Double(index) / 8) }
+    ripple[0] = 0
+    #expect(detector.emphases(ripple).allSatisfy { $0 < 20 })
+  }
+
+  @Test func closerThanTheSpacingKeepsTheLargerRise() {
+    var envelope = [Double](repeating: 0, count: 600)
+    Self.hit(at: 100, peak: 0.4, into: &envelope)
+    Self.hit(at: 130, peak: 0.9, into: &envelope)
+    let wide = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 50).emphases(envelope)
+    #expect(wide.count == 1)
+    #expect(wide.allSatisfy { abs($0 - 130) <= 2 })
+    let narrow = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 20).emphases(
+      envelope)
+    #expect(narrow.count == 2)
+  }
+
+  @Test func sensitivitySetsTheMinimumRise() {
+    #expect(
+      abs(EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50).minimumRise - 0.1) < 1e-12
+    )
+    var envelope = [Double](repeating: 0, count: 600)
+    Self.hit(at: 100, peak: 0.15, into: &envelope)
+    #expect(
+      EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50).emphases(envelope).count == 1)
+    #expect(
+      EmphasisDetector(sensitivity: 0.2, resolution: 60, spacing: 50).emphases(envelope).isEmpty)
+  }
+}
