@@ -110,4 +110,19 @@ import Testing
       #expect(sink.err.contains("feedbackd:[USER@]HOST"), "\(sink.err)")
     }
   }
+
+  @Test func aPlayOnASilentPhoneTakesOneLoginWithinTheDeadline() throws {
+    // A phone that never answers: every ssh runs into its timeout.
+    let runner = RecordingProcessRunner { _ in ProcessResult(status: 137, timedOut: true) }
+    let connector = AuditionConnector(runner: runner, environment: [:])
+    let address = try #require(SshAddress("pine@phone"))
+    var failure: AuditionFailure?
+    do { _ = try connector.connect(.feedbackd(remote: address)) } catch { failure = error }
+    #expect(
+      failure?.message.contains("no answer within 2 s over ssh") == true,
+      "\(failure?.message ?? "")")
+    #expect(runner.calls.count == 1, "one login, not one per question: \(runner.calls)")
+    #expect(runner.timeouts == [FeedbackdRoute.timeout], "\(runner.timeouts)")
+    #expect(runner.calls.first?.first == "ssh", "\(runner.calls)")
+  }
 }

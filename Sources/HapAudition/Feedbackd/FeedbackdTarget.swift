@@ -13,10 +13,14 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
     self.route = route
   }
 
-  /// Checks that the bus offers the haptic interface with `Vibrate(sa(du))`, and reads the
-  /// strength cap once, so a play is one call.
+  /// Checks that the bus offers the haptic interface with `Vibrate(sa(du))`, and then reads
+  /// the strength cap once, so a play is one call. Over ssh both go in one login within
+  /// `FeedbackdRoute.timeout`: a phone that does not answer costs one deadline, not two.
   public func probe() throws(AuditionFailure) {
-    defer { if strength == nil { strength = .some(maximumStrength()) } }
+    if route.remote != nil {
+      _ = try survey(timeout: FeedbackdRoute.timeout)
+      return
+    }
     let result = route.run([
       "busctl", "--user", "--timeout=2", "introspect", "org.sigxcpu.Feedback",
       "/org/sigxcpu/Feedback", "org.sigxcpu.Feedback.Haptic",
@@ -27,6 +31,7 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
         target: name,
         "feedbackd has no Haptic.Vibrate(sa(du)): it needs 0.6.0 or later (Debian 13 ships 0.8.2)")
     }
+    if strength == nil { strength = .some(maximumStrength()) }
   }
 
   /// For `haptui devices`: checks the interface and reads the strength cap in one round trip

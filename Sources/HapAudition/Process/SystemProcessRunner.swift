@@ -5,6 +5,9 @@ import HapPlayback
 /// Runs real programs with `posix_spawn`, reading their output through pipes with `poll`, and
 /// kills one that outlives its timeout (Foundation's `Process` hangs under `swift test` and
 /// tmux here: docs/testing.md).
+///
+/// Each child leads its own process group, so a timeout kills what it started too: the `ssh`
+/// under a `$HAPTUI_SSH` shell line, or a `sleep` in a wrapper script, never outlives the call.
 public struct SystemProcessRunner: ProcessRunning {
   public init() {}
 
@@ -39,8 +42,13 @@ public struct SystemProcessRunner: ProcessRunning {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     close(outPipe[1])
     close(errPipe[1])
     defer {
@@ -70,7 +78,8 @@ public struct SystemProcessRunner: ProcessRunning {
       // may hold them open).
       if exited, !open[0] && !open[1] || now > exitedAt + 50_000_000 { break }
       if !exited, now >= deadline {
-        kill(pid, SIGKILL)
+        // The whole group: the child and whatever it started and still runs.
+        kill(-pid, SIGKILL)
         waitpid(pid, &status, 0)
         timedOut = true
         break
