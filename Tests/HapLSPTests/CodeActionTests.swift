@@ -39,6 +39,7 @@ import Testing
       new: "\"id\": \"double-tap\",\n  \"intent\": \"impact.lite\",", title: "Replace"),
     Case(
       code: "HAP002", old: "\"haptic\": \"0.1\"", new: "\"haptic\": 0.1", title: "Replace"),
+    Case(code: "HAPW13", old: "}\n```\n", new: "}\n", title: "Close"),
     Case(code: "HAP005", old: "{ \"at\": 0,", new: "{ \"at\": 200,", title: "Sort"),
     Case(
       code: "HAP006", old: "{ \"at\": 110, \"type\": \"transient\"",
