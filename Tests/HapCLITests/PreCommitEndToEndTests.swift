@@ -42,6 +42,44 @@ import Testing
     #expect(run.output.contains("Passed"))
   }
 
+  /// The hook's members as written in `.pre-commit-hooks.yaml` (`key: value` lines of the
+  /// list item whose `id` is `haptui-validate`).
+  func hookMembers() throws -> [String: String] {
+    let text = try String(
+      contentsOfFile: Repository.path(".pre-commit-hooks.yaml"), encoding: .utf8)
+    var items: [[String: String]] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("#") || trimmed.isEmpty { continue }
+      var member = Substring(trimmed)
+      if member.hasPrefix("- ") {
+        items.append([:])
+        member = member.dropFirst(2)
+      }
+      guard let colon = member.firstIndex(of: ":"), !items.isEmpty else { continue }
+      let key = member[..<colon].trimmingCharacters(in: .whitespaces)
+      let value = member[member.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      items[items.count - 1][key] = value
+    }
+    return try #require(items.first { $0["id"] == "haptui-validate" }, "no haptui-validate hook")
+  }
+
+  /// pre-commit splits the files of a hook that is not serial into several runs (and shuffles
+  /// them), so a duplicate id across two files (HAP009) could go unseen: one run must see all.
+  @Test func hookValidatesEveryFileInOneRun() throws {
+    let hook = try hookMembers()
+    #expect(hook["require_serial"] == "true")
+    #expect(hook["entry"] == "haptui validate")
+    #expect(hook["language"] == "system")
+    #expect(hook["files"] == "'\\.hap\\.md$'")
+  }
+
+  @Test func failsOnADuplicateIDAcrossFiles() throws {
+    let run = try runHook(["a.hap.md": good, "b.hap.md": good])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("HAP009"), "\(run.output)")
+  }
+
   @Test func failsOnABrokenPattern() throws {
     let broken = good.replacingOccurrences(of: "\"intensity\": 0.8", with: "\"intensity\": 1.8")
     let run = try runHook(["double-tap.hap.md": broken])

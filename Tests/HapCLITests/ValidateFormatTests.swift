@@ -103,10 +103,11 @@ import Testing
     let parsed = try #require(JSONValue.parse(Array(sarif.out.utf8)))
     let run0 = parsed["runs"].array?.first ?? .null
     let rules = run0["tool"]["driver"]["rules"].array ?? []
-    // HAP000–HAP009 and HAPW01–HAPW12.
-    #expect(rules.count == 22)
+    // HAP000–HAP009 and HAPW01–HAPW13.
+    #expect(rules.count == 23)
     #expect(
-      rules.compactMap { $0["id"].string }.filter { ["HAP009", "HAPW12"].contains($0) }.count == 2)
+      rules.compactMap { $0["id"].string }.filter { ["HAP009", "HAPW12", "HAPW13"].contains($0) }
+        .count == 3)
     #expect(rules.allSatisfy { $0["helpUri"].string?.contains("cli.md#hap") == true })
     let results = run0["results"].array ?? []
     let error = try #require(results.first { $0["ruleId"] == "HAP002" })

@@ -39,6 +39,7 @@ import Testing
       new: "\"id\": \"double-tap\",\n  \"intent\": \"impact.lite\",", title: "Replace"),
     Case(
       code: "HAP002", old: "\"haptic\": \"0.1\"", new: "\"haptic\": 0.1", title: "Replace"),
+    Case(code: "HAPW13", old: "}\n```\n", new: "}\n", title: "Close"),
     Case(code: "HAP005", old: "{ \"at\": 0,", new: "{ \"at\": 200,", title: "Sort"),
     Case(
       code: "HAP006", old: "{ \"at\": 110, \"type\": \"transient\"",
@@ -139,6 +140,49 @@ import Testing
     let response = session.request(
       "textDocument/formatting", ["textDocument": ["uri": .string(Samples.uri)]])
     #expect(response["error"]["message"].string?.contains("not valid JSON") == true)
+  }
+
+  /// The quick fixes over the whole of `text` for the published diagnostics `keep` selects.
+  func wholeDocumentActions(_ text: String, sending keep: (JSONValue) -> Bool) -> [JSONValue] {
+    var session = ServerSession()
+    session.initialize()
+    session.open(Samples.uri, text)
+    let sent = (session.published[Samples.uri] ?? []).filter(keep)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    return
+      (session.request(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": .string(Samples.uri)],
+          "range": [
+            "start": ["line": 0, "character": 0], "end": ["line": .int(lines), "character": 0],
+          ],
+          "context": ["diagnostics": .array(sent)],
+        ])["result"].array ?? []).filter { $0["kind"] == "quickfix" }
+  }
+
+  @Test func onlyTheFixesForTheDiagnosticsSent() {
+    let text = Samples.doubleTap(
+      replacing:
+        "\"intensity\": 0.8, \"sharpness\": 0.5 },\n    { \"at\": 110, \"type\": \"transient\"",
+      with: "\"intensty\": 0.8, \"sharpness\": 0.5 },\n    { \"at\": 110, \"type\": \"transent\"")
+    #expect(codes(text).contains("HAP002") && codes(text).contains("HAPW10"))
+    let actions = wholeDocumentActions(text) { $0["code"] == "HAPW10" }
+    #expect(actions.map { $0["title"].string ?? "" } == ["Rename to \"intensity\""])
+    #expect(actions.first?["diagnostics"].array?.map(\.["code"]) == ["HAPW10"])
+    #expect(wholeDocumentActions(text) { _ in false }.isEmpty)
+  }
+
+  @Test func aFixForSeveralDiagnosticsIsOfferedOnce() {
+    let text = Samples.doubleTap.replacingOccurrences(
+      of: "\"type\": \"transient\"", with: "\"type\": \"continuous\"")
+    #expect(codes(text).filter { $0 == "HAP006" }.count == 2)
+    let actions = wholeDocumentActions(text) { _ in true }
+    let titles = actions.compactMap(\.["title"].string)
+    #expect(Set(titles).count == titles.count, "\(titles)")
+    let durations = actions.filter { $0["title"].string?.contains("duration") == true }
+    #expect(durations.count == 1)
+    #expect(durations.first?["diagnostics"].array?.count == 2)
   }
 
   @Test func theEditIsTheSmallestReplacement() {

@@ -31,6 +31,33 @@ import Testing
     #expect(first["codeDescription"]["href"].string == ServerSession.manual + "#hap002")
   }
 
+  @Test func anUnclosedFenceIsAWarningAtTheFence() throws {
+    let closed = Samples.doubleTap
+    let unclosed = String(closed.dropLast("```\n".count))
+    try #require(closed.hasSuffix("}\n```\n") && unclosed.hasSuffix("}\n"))
+    let fenceLine = closed.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0 == "```haptic" }
+    for text in [unclosed, unclosed + "\n## Later prose\n\nRead as JSON.\n"] {
+      var session = ServerSession()
+      session.initialize()
+      session.open(Samples.uri, text)
+      let warning = try #require(
+        session.published[Samples.uri]?.first { $0["code"] == "HAPW13" },
+        "\(published(session))")
+      #expect(warning["severity"] == 2)
+      #expect(warning["range"]["start"] == ["line": .int(fenceLine ?? -1), "character": 0])
+      #expect(warning["message"].string?.contains("close the fence with ```") == true)
+      #expect(published(session) == checker(text))
+    }
+    for text in [
+      closed, closed.replacingOccurrences(of: "\n```\n", with: "\n````\n"),
+      closed.replacingOccurrences(of: "```haptic", with: "~~~haptic")
+        .replacingOccurrences(of: "}\n```\n", with: "}\n~~~\n"),
+    ] {
+      #expect(!checker(text).contains { $0.hasPrefix("HAPW13") }, "\(text.suffix(20))")
+    }
+  }
+
   @Test func withoutAKnownManualThereIsNoCodeLink() {
     var session = ServerSession()
     session.server = LanguageServer(debounce: 100)

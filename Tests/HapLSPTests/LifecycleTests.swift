@@ -20,6 +20,33 @@ import Testing
     #expect(result["hoverProvider"] == true)
   }
 
+  @Test func aSecondInitializeIsAnInvalidRequest() {
+    var session = ServerSession()
+    session.initialize(encodings: ["utf-8"])
+    let again = session.initialize(encodings: ["utf-16"])
+    #expect(again["error"]["code"] == .int(-32600))
+    #expect(again["result"] == .null)
+    #expect(session.server.encoding == .utf8)  // the first negotiation stands
+  }
+
+  @Test func hoverAndCompletionOnAnUnopenedDocumentAreNull() {
+    var session = ServerSession()
+    session.initialize()
+    let params: JSONValue = [
+      "textDocument": ["uri": "file:///tmp/never-opened.hap.md"],
+      "position": ["line": 3, "character": 4],
+    ]
+    for method in ["textDocument/hover", "textDocument/completion"] {
+      let response = session.request(method, params)
+      #expect(response["error"] == .null, "\(method): \(response)")
+      guard case .object(let members) = response else {
+        Issue.record("\(method) was not answered")
+        continue
+      }
+      #expect(members["result"] == .null, "\(method): \(response)")  // present, and null
+    }
+  }
+
   @Test func utf8IsUsedWhenTheClientOffersIt() {
     var session = ServerSession()
     #expect(

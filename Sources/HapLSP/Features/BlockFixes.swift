@@ -93,4 +93,23 @@ enum BlockFixes {
     result.replaceSubrange(range, with: replacement)
     return result
   }
+
+  /// A closing fence (the opening one's characters) on a line of its own after the block's JSON,
+  /// for a block that runs unclosed to the end of the file (HAPW13). Only when the rest of the
+  /// file reads as the JSON value: with prose after it, where the JSON ends is a guess.
+  static func closeFence(_ analysis: DocumentAnalysis) -> [UInt8]? {
+    let bytes = analysis.text.bytes
+    guard let block = analysis.document.block, analysis.document.tree != nil,
+      block.contentRange.upperBound == bytes.count,
+      let last = bytes[block.contentRange].lastIndex(where: { !JSONToken.isSpace($0) })
+    else { return nil }
+    let fenceStart = block.fencePosition.offset
+    let marker = bytes[fenceStart]
+    let run = bytes[fenceStart...].prefix { $0 == marker }.count
+    let lineEnd = analysis.text.lineEnd(from: last)
+    var result = Array(bytes[..<lineEnd])
+    result += [UInt8(ascii: "\n")] + Array(repeating: marker, count: run)
+    result += lineEnd < bytes.count ? Array(bytes[lineEnd...]) : [UInt8(ascii: "\n")]
+    return result
+  }
 }

@@ -52,6 +52,8 @@ public enum QuickFixes {
       return make("Remove the trailing pause", BlockFixes.removeValue(at: offset, analysis))
     case "HAPW11":
       return make("Remove the ignored member", BlockFixes.removeValue(at: offset, analysis))
+    case "HAPW13":
+      return make("Close the haptic block's fence", BlockFixes.closeFence(analysis))
     case "HAP005":
       return make("Sort the track by at", PatternFixes.sorted(analysis))
     case "HAP006":

@@ -12,8 +12,16 @@ extension LanguageServer {
     }
   }
 
+  /// Whether `params` names a document by URI that is not open (hover and completion answer
+  /// `null` for it, as for a place with nothing to say).
+  func namesUnopenedDocument(_ params: JSONValue) -> Bool {
+    guard let uri = params["textDocument"]["uri"].string else { return false }
+    return documents[uri] == nil
+  }
+
   func completion(_ params: JSONValue) -> Result<JSONValue, ResponseError> {
-    place(params).map { document, offset in
+    if namesUnopenedDocument(params) { return .success(.null) }
+    return place(params).map { document, offset in
       let items = Completion.items(at: offset, in: document.text.bytes).map { item -> JSONValue in
         [
           "label": .string(item.label), "kind": .int(item.kind), "detail": .string(item.detail),
@@ -26,6 +34,7 @@ extension LanguageServer {
   }
 
   mutating func hover(_ params: JSONValue) -> Result<JSONValue, ResponseError> {
+    if namesUnopenedDocument(params) { return .success(.null) }
     switch place(params) {
     case .failure(let error): return .failure(error)
     case .success(let (document, offset)):
@@ -80,31 +89,48 @@ extension LanguageServer {
     }
   }
 
+  /// The code actions for `params.range`: when the client sends `context.diagnostics`, only
+  /// the fixes for those (matched by code and start), each fix once however many diagnostics it
+  /// mends (a sort for every event out of order is one sort), and `fmt` unless `only` drops it.
   mutating func codeActions(_ params: JSONValue) -> Result<JSONValue, ResponseError> {
     document(params).flatMap { document in
       guard let analysis = analysis(document.uri) else { return .success([]) }
       let ranges = LSPRange(text: analysis.text, encoding: encoding)
       let range = ranges.byteRange(params["range"]) ?? 0..<analysis.text.bytes.count
-      let sent = params["context"]["diagnostics"].array ?? []
+      let sent = params["context"]["diagnostics"].array
       let only = params["context"]["only"].array?.compactMap(\.string)
-      let actions = QuickFixes.fixes(in: analysis, touching: range).filter { fix in
-        only.map { kinds in kinds.contains { fix.kind.hasPrefix($0) } } ?? true
-      }.map { fix -> JSONValue in
+      var actions: [[String: JSONValue]] = []
+      var fixed: [[UInt8]: Int] = [:]
+      for fix in QuickFixes.fixes(in: analysis, touching: range)
+      where only.map({ kinds in kinds.contains { fix.kind.hasPrefix($0) } }) ?? true {
+        var matching: [JSONValue] = []
+        if let code = fix.code {
+          let start = fix.offset.map { ranges.position($0) }
+          matching = (sent ?? []).filter {
+            $0["code"].string == code && $0["range"]["start"] == start
+          }
+          if sent != nil, matching.isEmpty { continue }
+        }
+        if let index = fixed[fix.result] {
+          let known = actions[index]["diagnostics"]?.array ?? []
+          let added = matching.filter { !known.contains($0) }
+          if !added.isEmpty { actions[index]["diagnostics"] = .array(known + added) }
+          continue
+        }
         var action: [String: JSONValue] = [
           "title": .string(fix.title), "kind": .string(fix.kind),
           "edit": [
             "changes": .object([document.uri: [textEdit(from: analysis.text, to: fix.result)]])
           ],
         ]
-        if let code = fix.code {
+        if fix.code != nil {
           action["isPreferred"] = true
-          let start = fix.offset.map { ranges.position($0) }
-          let matching = sent.filter { $0["code"].string == code && $0["range"]["start"] == start }
           if !matching.isEmpty { action["diagnostics"] = .array(matching) }
         }
-        return .object(action)
+        fixed[fix.result] = actions.count
+        actions.append(action)
       }
-      return .success(.array(actions))
+      return .success(.array(actions.map { .object($0) }))
     }
   }
 

@@ -88,6 +88,8 @@ public struct LanguageServer: Sendable {
   mutating func request(_ method: String, id: JSONValue, params: JSONValue) -> [ServerEffect] {
     let result: Result<JSONValue, ResponseError>
     switch method {
+    case "initialize" where state == .running:
+      result = .failure(ResponseError(.invalidRequest, "initialize has already been sent"))
     case "initialize": result = .success(initialize(params))
     case "shutdown":
       state = .shutDown

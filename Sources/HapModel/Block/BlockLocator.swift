@@ -113,21 +113,33 @@ enum BlockLocator {
     let ending = lines.lineEnding(ofLine: openingLine)
     let afterLine = openingLine + mapped.count + 1
     let endPosition: SourcePosition
+    var isClosed = false
     if afterLine <= lines.lineCount, lines.lineStarts[afterLine - 1] < lines.bytes.count {
       let range = lines.contentRange(ofLine: afterLine)
       let fence = lines.bytes[range].firstIndex {
         $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~")
       }
       endPosition = lines.position(of: fence ?? range.lowerBound)
+      // The line after the content closes the block when it holds a run of at least three of
+      // the opening fence's characters (after any container prefix); otherwise the block ended
+      // with its container.
+      if let fence, fenceOffset < openingRange.upperBound,
+        lines.bytes[fence] == lines.bytes[fenceOffset]
+      {
+        let run = lines.bytes[fence..<range.upperBound].prefix { $0 == lines.bytes[fence] }.count
+        isClosed = run >= 3
+      }
     } else {
       endPosition = lines.position(of: lines.bytes.count)
     }
-    return FencedBlock(
+    var block = FencedBlock(
       info: info, fencePosition: fencePosition, content: content,
       contentRange: contentStart..<max(contentStart, contentEnd),
       linePrefix: prefix ?? containerPrefix(lines.bytes[openingRange.lowerBound..<fenceOffset]),
       lineEnding: ending.isEmpty ? [UInt8(ascii: "\n")] : ending,
       openingLineHasEnding: !ending.isEmpty, lines: mapped, endPosition: endPosition)
+    block.isClosed = isClosed
+    return block
   }
 
   /// Matches a line of cmark's literal against its file line from the end: where the file's

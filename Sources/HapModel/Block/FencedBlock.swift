@@ -40,6 +40,9 @@ public struct FencedBlock: Equatable, Sendable {
   var lines: [Line]
   /// Where a position just past the content points (the closing fence, or the end of file).
   var endPosition: SourcePosition
+  /// Whether a closing fence ends the block (CommonMark runs an unclosed one to the end of its
+  /// container: the file, a list item or a block quote).
+  public var isClosed = true
 
   /// The 1-based file line of the opening fence.
   public var openingLine: Int { fencePosition.line }

@@ -125,6 +125,15 @@ extension HapDocument {
     }
     blocks = located
     found += blockCountDiagnostics()
+    if let block = blocks.first, !block.isClosed {
+      found.append(
+        Diagnostic(
+          code: "HAPW13", severity: .warning, line: block.fencePosition.line,
+          column: block.fencePosition.column,
+          message:
+            "the haptic block opened here is never closed, so it runs to the end of the file; "
+            + "close the fence with ``` after the JSON"))
+    }
     if let block = blocks.first {
       do {
         var parsed = try JSONParser.parse(block.content)

@@ -99,5 +99,9 @@ public enum DiagnosticCatalog {
       "HAPW12", .warning,
       "`fallbacks.web` no longer matches the track (times from each one's first vibration): a web pulse starts more than 30 ms (the web resolution) after the track has ended or outlasts its sustained last vibration by more than that, or the web has the track's two or more vibrations and one starts (or, sustained, ends) more than 30 ms from the track's (the track changed after the web pattern was made). Derive it again (`W` in the editor). Longer pulses for transients and a web pattern with fewer vibrations are taken as deliberate."
     ),
+    DiagnosticCode(
+      "HAPW13", .warning,
+      "The haptic block's fence is never closed, so CommonMark runs the block to the end of the file (or of its list item or quote) and any prose after it is read as JSON; points at the opening fence. Close the fence with ```."
+    ),
   ]
 }
