@@ -25,7 +25,7 @@ enum FenceScan {
       let line = bytes[lineStart..<contentEnd]
       let next = lineEnd + 1
       if lineNumber == 0, line.elementsEqual("---".utf8) {
-        frontmatterOpen = next
+        frontmatterOpen = min(next, bytes.count)
       } else if let open = frontmatterOpen, regions.frontmatter == nil,
         line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8)
       {
