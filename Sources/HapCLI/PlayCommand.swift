@@ -8,7 +8,7 @@ import HapSystem
 /// `haptui play`: plays a pattern (or one platform's rendition of it) on a rumble device.
 enum PlayCommand: Subcommand {
   static let name = "play"
-  static let summary = "feel a pattern on a force-feedback (rumble) device"
+  static let summary = "feel a pattern on a rumble device or phone, or hear it"
   static let help = """
     Usage: haptui play [--target TARGET | --device PATH] [--platform P --profile K]
                       [--loop] [--gap MS] [--count N] FILE

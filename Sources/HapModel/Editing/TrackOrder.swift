@@ -2,24 +2,12 @@
 public enum TrackOrder {
   /// The index at which an event starting at `at` goes: after every event starting at or before it.
   public static func insertionIndex(for at: Int, in events: [TrackEvent]) -> Int {
-    var low = 0
-    var high = events.count
-    while low < high {
-      let mid = (low + high) / 2
-      if events[mid].at <= at { low = mid + 1 } else { high = mid }
-    }
-    return low
+    SortedSearch.firstIndex(in: events.count) { events[$0].at > at }
   }
 
   /// The index of the first event starting at or after `at` (binary search; the track is sorted).
   public static func firstIndex(startingAtOrAfter at: Int, in events: [TrackEvent]) -> Int {
-    var low = 0
-    var high = events.count
-    while low < high {
-      let mid = (low + high) / 2
-      if events[mid].at < at { low = mid + 1 } else { high = mid }
-    }
-    return low
+    SortedSearch.firstIndex(in: events.count) { events[$0].at >= at }
   }
 
   /// The indices of the events with these ids, in track order.

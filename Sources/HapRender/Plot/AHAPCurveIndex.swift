@@ -1,3 +1,5 @@
+import HapModel
+
 /// One AHAP layer's intensity curves, indexed so a lookup by time costs a binary search.
 ///
 /// Core Haptics applies the latest curve that has started; past that curve's last control
@@ -26,15 +28,15 @@ struct AHAPCurveIndex {
 
   /// The control points' times strictly between `start` and `stop`, ascending.
   func pointTimes(after start: Double, before stop: Double) -> ArraySlice<Double> {
-    let low = Self.firstIndex(in: pointTimes.count) { pointTimes[$0] > start }
-    let high = Self.firstIndex(in: pointTimes.count) { pointTimes[$0] >= stop }
+    let low = SortedSearch.firstIndex(in: pointTimes.count) { pointTimes[$0] > start }
+    let high = SortedSearch.firstIndex(in: pointTimes.count) { pointTimes[$0] >= stop }
     return low < high ? pointTimes[low..<high] : []
   }
 
   /// The intensity control at `time`: the latest started curve, interpolated linearly between
   /// its points; 1 when no curve covers `time`.
   func control(at time: Double) -> Double {
-    let after = Self.firstIndex(in: starts.count) { starts[$0] > time }
+    let after = SortedSearch.firstIndex(in: starts.count) { starts[$0] > time }
     guard after > 0 else { return 1 }
     let curve = curves[after - 1]
     let points = curve.points
@@ -43,7 +45,7 @@ struct AHAPCurveIndex {
     if offset <= points[0].time { return points[0].value }
     let next: Int
     if ordered[after - 1] {
-      next = 1 + Self.firstIndex(in: points.count - 1) { offset <= points[$0 + 1].time }
+      next = 1 + SortedSearch.firstIndex(in: points.count - 1) { offset <= points[$0 + 1].time }
     } else {
       next = points.indices.dropFirst().first { offset <= points[$0].time } ?? points.count
     }
@@ -55,15 +57,4 @@ struct AHAPCurveIndex {
     return previous.value + (point.value - previous.value) * (offset - previous.time) / width
   }
 
-  /// The first index in `0..<count` where `isPast` holds (it must hold for every later index),
-  /// or `count`.
-  private static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isPast(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
 }

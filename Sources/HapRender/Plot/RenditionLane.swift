@@ -85,7 +85,7 @@ public struct RenditionLane: Equatable, Sendable {
       return offset >= 0 ? offset / step : -((-offset + step - 1) / step)
     }
     // Bars are in time order and do not overlap: find the first that reaches into view.
-    var index = Self.first(bars.count) { bars[$0].at + bars[$0].duration > start }
+    var index = SortedSearch.firstIndex(in: bars.count) { bars[$0].at + bars[$0].duration > start }
     while index < bars.count, bars[index].at < end {
       let bar = bars[index]
       index += 1
@@ -96,7 +96,7 @@ public struct RenditionLane: Equatable, Sendable {
     }
     guard let shapes else { return levels }
     let stems = shapes.stems
-    index = Self.first(stems.count) { stems[$0].at >= start }
+    index = SortedSearch.firstIndex(in: stems.count) { stems[$0].at >= start }
     while index < stems.count, stems[index].at < end {
       let stem = stems[index]
       levels[column(stem.at)] = max(levels[column(stem.at)], stem.level)
@@ -105,7 +105,7 @@ public struct RenditionLane: Equatable, Sendable {
     // Spans are in start order but may overlap (layers): the running furthest end finds the
     // first that can reach into view.
     let spans = shapes.spans
-    index = Self.first(spanEnds.count) { spanEnds[$0] > start }
+    index = SortedSearch.firstIndex(in: spanEnds.count) { spanEnds[$0] > start }
     while index < spans.count, spans[index].at < end {
       let span = spans[index]
       index += 1
@@ -141,17 +141,6 @@ public struct RenditionLane: Equatable, Sendable {
       furthest = max(furthest, $0.at + $0.duration)
       return furthest
     }
-  }
-
-  /// The first index below `count` where `test` holds, for a test false then true.
-  private static func first(_ count: Int, where test: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if test(mid) { high = mid } else { low = mid + 1 }
-    }
-    return low
   }
 
   /// The top edge's level at `time`, interpolated, searching from point `index` on (moved to

@@ -4,7 +4,9 @@ import Testing
 
 /// `make install`'s work (`scripts/install.sh`) into a temporary PREFIX, with the debug binary
 /// `swift build` made (a release build inside `swift test` would wait on the build lock).
-@Suite(.serialized, .enabled(if: TmuxSession.binary != nil, "the haptui binary is not built"))
+@Suite(
+  .serialized,
+  .requires(TmuxSession.binary != nil, "the haptui binary is not built: run `swift build`"))
 struct InstallTests {
   static let files = [
     "bin/haptui", "share/man/man1/haptui.1", "share/bash-completion/completions/haptui",
@@ -82,7 +84,7 @@ struct InstallTests {
 
   @Test(
     "the zsh completion parses",
-    .enabled(if: shell("command -v zsh").status == 0, "zsh is not installed"))
+    .requires(shell("command -v zsh").status == 0, "zsh is not installed: run `make deps`"))
   func zshCompletion() throws {
     let folder = TemporaryFolder()
     let script = try installed("share/zsh/site-functions/_haptui", in: folder)

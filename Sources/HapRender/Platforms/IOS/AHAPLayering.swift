@@ -88,12 +88,7 @@ struct AHAPLayering: Sendable {
   {
     // The flat events starting before the curved event's end; one of them ending after its
     // start overlaps it.
-    var low = 0
-    var high = flat.count
-    while low < high {
-      let middle = (low + high) / 2
-      if flat[middle].at < event.end { low = middle + 1 } else { high = middle }
-    }
+    let low = SortedSearch.firstIndex(in: flat.count) { flat[$0].at >= event.end }
     return low > 0 && prefixMaxEnd[low - 1] > event.at
   }
 
