@@ -83,8 +83,8 @@ enum SiteCommand: Subcommand {
       return 1
     }
     var sources: [SiteSource] = []
-    OrderedWork.run(expansion.files, jobs: jobs) { file in
-      SiteSource(path: file, document: HapDocument.read(path: file))
+    OrderedWork.run(Array(zip(expansion.files, expansion.names)), jobs: jobs) { file, name in
+      SiteSource(path: file, name: name, document: HapDocument.read(path: file))
     } consume: {
       sources.append($0)
     }
@@ -133,7 +133,7 @@ enum SiteCommand: Subcommand {
       failed = true
     }
     for file in plan.broken {
-      io.err("haptui site: \(file.path): \(file.reason)\n")
+      io.err("haptui site: \(file.source): \(file.reason)\n")
     }
     let pages = plan.patterns.count == 1 ? "page" : "pages"
     let stale =
