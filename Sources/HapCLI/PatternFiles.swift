@@ -10,6 +10,10 @@ enum PatternFiles {
   struct Expansion {
     /// The files to process.
     var files: [String] = []
+    /// Each file's name to show to others (`haptui site`'s index), in `files` order: its path
+    /// inside the folder argument it was found under, or a file argument's last component,
+    /// never the machine's absolute path (D229).
+    var names: [String] = []
     /// Folders that held no pattern files.
     var emptyFolders: [String] = []
   }
@@ -21,11 +25,14 @@ enum PatternFiles {
       guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
         // Missing paths are passed on, so they are reported as unreadable files (HAP000).
         expansion.files.append(path)
+        expansion.names.append(path.split(separator: "/").last.map(String.init) ?? path)
         continue
       }
       let found = search(path)
       if found.isEmpty { expansion.emptyFolders.append(path) }
       expansion.files += found
+      let prefix = path.hasSuffix("/") ? path.count : path.count + 1
+      expansion.names += found.map { String($0.dropFirst(prefix)) }
     }
     return expansion
   }

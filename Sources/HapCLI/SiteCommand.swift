@@ -15,8 +15,9 @@ enum SiteCommand: Subcommand {
     pattern (patterns/ID.html) with its prose, facts, an SVG plot, one lane per platform and
     device profile with what is kept, approximated or dropped and why, its diagnostics, a
     playground that says what this browser can play, and downloads: every artefact 'export'
-    writes and the 'codegen' vocabulary of the pattern. Plain files: they work from file://,
-    on any static host, offline. See docs/site.md.
+    writes, the Android vibration XML the page's adb line plays, and the 'codegen'
+    vocabulary of the pattern. Files are named by their path inside the folder given.
+    Plain files: they work from file://, on any static host, offline. See docs/site.md.
 
     A PATH may be a .hap.md file or a folder (searched recursively). A file whose block does
     not parse, whose id is not a slug, or whose id an earlier file has gets no page and is
@@ -83,8 +84,8 @@ enum SiteCommand: Subcommand {
       return 1
     }
     var sources: [SiteSource] = []
-    OrderedWork.run(expansion.files, jobs: jobs) { file in
-      SiteSource(path: file, document: HapDocument.read(path: file))
+    OrderedWork.run(Array(zip(expansion.files, expansion.names)), jobs: jobs) { file, name in
+      SiteSource(path: file, name: name, document: HapDocument.read(path: file))
     } consume: {
       sources.append($0)
     }
@@ -133,7 +134,7 @@ enum SiteCommand: Subcommand {
       failed = true
     }
     for file in plan.broken {
-      io.err("haptui site: \(file.path): \(file.reason)\n")
+      io.err("haptui site: \(file.source): \(file.reason)\n")
     }
     let pages = plan.patterns.count == 1 ? "page" : "pages"
     let stale =

@@ -10,7 +10,7 @@ enum CodesPage {
       + "fix, is the “Diagnostic codes” section of haptui’s docs/cli.md "
       + "(<code>man haptui</code>).</p>\n<dl class=\"codes\">\n"
     for (code, summary) in DiagnosticCodes.all {
-      out += "<dt id=\"\(code)\"><code>\(code)</code></dt><dd>\(HTML.escape(summary))</dd>\n"
+      out += "<dt id=\"\(code)\"><code>\(code)</code></dt><dd>\(HTML.inlineCode(summary))</dd>\n"
     }
     out += "</dl>\n</main>\n" + PageChrome.footer(version: version) + "</body>\n</html>\n"
     return out

@@ -35,6 +35,23 @@ enum HTML {
     } ?? text
   }
 
+  /// `text` escaped, with each backticked span (Markdown's inline code) as a `<code>` element;
+  /// a backtick left unpaired stays as text (D227).
+  static func inlineCode(_ text: String) -> String {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    var out = ""
+    for (index, part) in parts.enumerated() {
+      if index % 2 == 0 {
+        out += escape(String(part))
+      } else if index < parts.count - 1 {
+        out += "<code>\(escape(String(part)))</code>"
+      } else {
+        out += "`" + escape(String(part))
+      }
+    }
+    return out
+  }
+
   /// Whether `byte` starts something `escape` changes.
   private static func needsWork(_ byte: UInt8) -> Bool {
     switch byte {

@@ -26,11 +26,11 @@ public struct IndexCard: Sendable {
     authorTags = entry.source.document.frontmatter?.tags ?? []
     summary = PatternSummary.line(title: entry.title, pattern: pattern, tags: tags)
     conformant = entry.source.document.isConformant
-    path = entry.source.path
+    path = entry.source.name
     let shapes = TrackShapes(events: pattern.events)
     let scale = PlotScale(width: 200, height: 56, left: 2, bottom: 2, span: shapes.length)
     plot =
-      PlotSVG(shapes: shapes, scale: scale, axes: false, label: summary, titleID: "card-\(id)").text
+      PlotSVG(shapes: shapes, scale: scale, axes: false, label: summary, titleID: "plot-\(id)").text
   }
 
   /// The card as an entry of `index.json`.

@@ -36,8 +36,17 @@ struct PatternDownloads {
             label: file.name))
       }
     }
+    // The vibration XML the page's adb line plays (Android 16's api36 profile): for
+    // `cmd vibrator_manager xml` and `VibrationXmlParser` (D228).
+    if let xml = AndroidAudition.vibrationXML(entry.pattern) {
+      items.append(
+        Item(
+          path: folder + "android/\(id).xml",
+          bytes: Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\(xml)\n".utf8),
+          group: "Android vibration XML", label: "\(id).xml (what the adb line plays, api36)"))
+    }
     let input = CodegenInput(
-      path: entry.source.path, pattern: entry.pattern,
+      path: entry.source.name, pattern: entry.pattern,
       title: entry.source.document.frontmatter?.title,
       feel: entry.source.document.frontmatter?.feel)
     for language in CodegenLanguage.allCases {

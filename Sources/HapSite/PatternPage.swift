@@ -26,7 +26,7 @@ public struct PatternPage: Sendable {
     let scale = PlotScale(
       width: Self.plotWidth, height: Self.plotHeight, left: 30, bottom: 18, span: span)
     let plot = PlotSVG(
-      shapes: shapes, scale: scale, axes: true, label: summary, titleID: "plot-title")
+      shapes: shapes, scale: scale, axes: true, label: summary, titleID: "plot-\(entry.id)")
     let downloads = PatternDownloads(entry, renditions: renditions, plot: plot.file)
     let diagnostics = Checker.findings(for: document).map(\.diagnostic)
 

@@ -18,7 +18,7 @@ public struct SitePlan: Sendable {
         let errors = document.errors
         broken.append(
           BrokenFile(
-            path: source.path,
+            path: source.name, source: source.path,
             reason: "no page: the file has no haptic block that parses; fix the errors below",
             diagnostics: errors.isEmpty ? document.diagnostics : errors))
         continue
@@ -26,7 +26,7 @@ public struct SitePlan: Sendable {
       guard Slug.isValid(pattern.id) else {
         broken.append(
           BrokenFile(
-            path: source.path,
+            path: source.name, source: source.path,
             reason:
               "no page: the id is not a slug, and page names come only from slug ids; use "
               + "`\(Slug.suggestion(from: pattern.id))`",
@@ -36,14 +36,14 @@ public struct SitePlan: Sendable {
       if let earlier = taken[pattern.id] {
         broken.append(
           BrokenFile(
-            path: source.path,
+            path: source.name, source: source.path,
             reason:
               "no page: \(earlier) has the same id `\(pattern.id)` and has the page; give "
               + "this pattern another id",
             diagnostics: document.diagnostics))
         continue
       }
-      taken[pattern.id] = source.path
+      taken[pattern.id] = source.name
       patterns.append(SitePattern(source: source, pattern: pattern))
     }
     self.patterns = patterns.sorted { $0.id < $1.id }

@@ -24,6 +24,7 @@ import Testing
       var unresolved: [String]
       var state: String
       var errors: [String]
+      var duplicateIDs: [String]
     }
     struct Android: Decodable {
       var web: [Int]?
@@ -44,6 +45,7 @@ import Testing
     var indexLinks: Int
     var indexUnresolved: [String]
     var indexErrors: [String]
+    var indexDuplicateIDs: [String]
     var pages: [String: Page]
     var android: [String: Android]
     var firefox: [String: Other]
@@ -95,6 +97,7 @@ import Testing
     #expect(report.searchShown == ["heartbeat"])
     #expect(report.indexLinks > ids.count && report.indexUnresolved.isEmpty)
     #expect(report.indexErrors.isEmpty, "\(report.indexErrors)")
+    #expect(report.indexDuplicateIDs.isEmpty, "index: \(report.indexDuplicateIDs)")
     // Each page draws its plot, resolves every link and download, and logs no error.
     #expect(report.pages.keys.sorted() == ids)
     for (id, page) in report.pages {
@@ -103,11 +106,12 @@ import Testing
         page.shapes.count == 2 && page.shapes[0] > 0 && page.shapes[1] > 0, "\(id): \(page.shapes)")
       #expect(page.downloads >= 10 && page.unresolved.isEmpty, "\(id): \(page.unresolved)")
       #expect(page.errors.isEmpty, "\(id): \(page.errors)")
+      #expect(page.duplicateIDs.isEmpty, "\(id) repeats \(page.duplicateIDs)")
       #expect(page.state.hasPrefix("Desktop browsers cannot vibrate"), "\(id): \(page.state)")
       // The phone lines are there, and their copy buttons work (copied, or selected to copy).
       let adb = try #require(page.lines["adb-line"], "\(id) has no adb line")
       let busctl = try #require(page.lines["busctl-line"], "\(id) has no busctl line")
-      #expect(adb.text.hasPrefix("adb shell cmd vibrator_manager "), "\(id): \(adb.text)")
+      #expect(adb.text.hasPrefix("adb shell 'cmd vibrator_manager "), "\(id): \(adb.text)")
       #expect(
         busctl.text.hasPrefix("busctl --user --timeout=2 call org.sigxcpu.Feedback "),
         "\(id): \(busctl.text)")

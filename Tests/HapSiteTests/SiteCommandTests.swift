@@ -42,6 +42,72 @@ import Testing
         == TextFile.bytes(Repository.path("Patterns/heartbeat.hap.md")))
   }
 
+  @Test func namesFilesByTheirPathInsideTheInputFolderNeverTheMachinesPath() throws {
+    let folder = TemporaryFolder(prefix: "haptui-site")
+    defer { folder.remove() }
+    folder.write(
+      "in/heartbeat.hap.md", TextFile.read(Repository.path("Patterns/heartbeat.hap.md"))!)
+    folder.write("in/sub/zz-broken.hap.md", Self.broken)
+    folder.write("loose/alone-broken.hap.md", Self.broken.replacing("broken", with: "alone"))
+    let out = folder.path("out")
+    let result = SiteCommandRunner.run([
+      "site", "--out", out, folder.path("in"), folder.path("loose/alone-broken.hap.md"),
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    // The terminal names the file where it was read.
+    #expect(result.err.contains("\(folder.path("in"))/sub/zz-broken.hap.md: no page"))
+    let index = try #require(TextFile.read(out + "/index.html"))
+    #expect(index.contains("<li><p><code>sub/zz-broken.hap.md</code>: no page: "))
+    #expect(index.contains("<li><p><code>alone-broken.hap.md</code>: no page: "))
+    // No page or file of the site holds the folder the patterns were read from.
+    for name in SiteCommandRunner.listing(out) {
+      guard let text = TextFile.read(out + "/" + name) else { continue }
+      #expect(!text.contains(folder.path), "\(name) holds \(folder.path)")
+    }
+    let json = try #require(TextFile.read(out + "/index.json"))
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let patterns = try #require(parsed?["patterns"] as? [[String: Any]])
+    #expect(patterns.first?["file"] as? String == "heartbeat.hap.md")
+    let broken = try #require(parsed?["broken"] as? [[String: Any]])
+    #expect(
+      broken.map { $0["file"] as? String } == ["sub/zz-broken.hap.md", "alone-broken.hap.md"])
+  }
+
+  @Test func eachPageOffersTheAndroidVibrationXMLAndItReadsBackAsThePattern() throws {
+    let folder = TemporaryFolder(prefix: "haptui-site")
+    defer { folder.remove() }
+    let out = folder.path("out")
+    let result = SiteCommandRunner.run(["site", "--out", out, Repository.path("Patterns")])
+    #expect(result.status == 0, "\(result.err)")
+    var offered = 0
+    for name in SiteCommandRunner.listing(out + "/patterns") where name.hasSuffix(".html") {
+      let id = String(name.dropLast(".html".count))
+      let page = try #require(TextFile.read(out + "/patterns/" + name))
+      let href = "../patterns/\(id)/android/\(id).xml"
+      let hasAdbLine = page.contains("id=\"adb-line\"")
+      guard page.contains("<a href=\"\(href)\" download>") else {
+        // Only a pattern that plays nothing on Android's api36 profile has no XML, and no adb line.
+        #expect(!hasAdbLine, "\(id) has an adb line and no XML")
+        continue
+      }
+      // The link resolves, beside the page, to the XML the adb line plays.
+      let xml = try #require(TextFile.read(out + "/patterns/" + href), "\(href) missing")
+      #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<vibration-effect>"))
+      let line = try #require(PhoneLineShellTests.codeText(page, id: "adb-line"))
+      let body = xml.split(separator: "\n")[1]
+      let same = line.contains(body)
+      #expect(same, "\(id): the XML is not the adb line's")
+      // haptui's own importer reads it as a pattern.
+      let imported = SiteCommandRunner.run([
+        "import", "--out", folder.path("back"), "--id", "\(id)-back", out + "/patterns/" + href,
+      ])
+      #expect(imported.status == 0, "\(id): \(imported.err)")
+      #expect(TextFile.read(folder.path("back/\(id)-back.hap.md")) != nil, "\(id)")
+      offered += 1
+    }
+    #expect(offered >= 15)
+  }
+
   @Test func refusesAFolderItDidNotMakeUnlessForcedAndRewritesOneItMade() throws {
     let folder = TemporaryFolder(prefix: "haptui-site")
     defer { folder.remove() }

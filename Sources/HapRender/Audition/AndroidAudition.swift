@@ -37,7 +37,12 @@ public struct AndroidAudition: Sendable, Equatable {
   }
 
   /// The shell line for `pattern` on the newest shell grammar, for copy and paste:
-  /// `adb shell cmd vibrator_manager …` (D103). The profile defaults to Android's `api36`.
+  /// `adb shell 'cmd vibrator_manager …'` (D103). The profile defaults to Android's `api36`.
+  ///
+  /// `adb shell` joins its words with spaces and the phone's shell splits that line again, so
+  /// the command line (its words quoted for the phone) is quoted once more, as one word, for
+  /// the computer's shell (bash, zsh): the phone's shell gets exactly what `haptui play`
+  /// sends (D225).
   public static func adbCommandLine(
     _ pattern: HapticPattern,
     profile: DeviceProfile = DeviceProfile.named("api36", platform: .android)!,
@@ -45,7 +50,19 @@ public struct AndroidAudition: Sendable, Equatable {
   ) -> String {
     let audition = AndroidAudition(pattern, profile: profile, settings: settings)
     let command = VibratorCommandBuilder.command(audition.vibration, grammar: .newest)
-    return "adb shell " + ShellQuote.quoted(command.shellArguments)
+    return "adb shell " + ShellQuote.quoted(command.shellLine)
+  }
+
+  /// The `<vibration-effect>` XML the adb line plays for `pattern` (what `VibrationXmlParser`
+  /// reads, and `cmd vibrator_manager xml` takes), `nil` when nothing plays on `profile`.
+  public static func vibrationXML(
+    _ pattern: HapticPattern,
+    profile: DeviceProfile = DeviceProfile.named("api36", platform: .android)!,
+    settings: RenderSettings = .standard
+  ) -> String? {
+    let audition = AndroidAudition(pattern, profile: profile, settings: settings)
+    if case .silent = audition.vibration { return nil }
+    return VibratorXML.text(audition.vibration)
   }
 
   static func vibration(_ effect: Effect) -> AndroidVibration {

@@ -8,9 +8,22 @@ import HapModel
 public struct DiagnosticCode: Equatable, Sendable {
   public var code: String
   public var severity: Severity
-  /// The first sentence of `help`.
+  /// The first sentence of `help`: up to the first full stop outside a backticked span that
+  /// ends the text or comes before a space, so `fallbacks.web` or `1.0` never ends it (D227).
   public var summary: String {
-    help.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? help
+    var inCode = false
+    var index = help.startIndex
+    while index < help.endIndex {
+      let character = help[index]
+      let next = help.index(after: index)
+      if character == "`" {
+        inCode.toggle()
+      } else if character == ".", !inCode, next == help.endIndex || help[next] == " " {
+        return String(help[..<next])
+      }
+      index = next
+    }
+    return help
   }
   /// What the code means and how to fix it (the docs/cli.md row, Markdown).
   public var help: String

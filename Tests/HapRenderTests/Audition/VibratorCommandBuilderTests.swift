@@ -128,8 +128,11 @@ import Testing
 
   @Test func theCopyPasteLineIsOneShellLine() throws {
     let line = AndroidAudition.adbCommandLine(AuditionSamples.swell)
-    #expect(line.hasPrefix("adb shell cmd vibrator_manager xml -B -u 18 '<vibration-effect>"))
-    let words = try VibratorShellReader.split(String(line.dropFirst("adb shell ".count)))
+    // One word for the computer's shell, the command line the phone's shell splits (D225).
+    #expect(line.hasPrefix("adb shell 'cmd vibrator_manager xml -B -u 18 '\\''<vibration-effect>"))
+    let outer = try VibratorShellReader.split(String(line.dropFirst("adb shell ".count)))
+    #expect(outer.count == 1)
+    let words = try VibratorShellReader.split(try #require(outer.first))
     _ = try VibratorShellReader(release: .latest).read(words: words)
   }
 

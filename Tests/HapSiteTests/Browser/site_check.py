@@ -81,6 +81,14 @@ def unresolved_links(driver):
     return targets, bad
 
 
+DUPLICATE_IDS = """
+  var seen = {}, repeated = [];
+  document.querySelectorAll('[id]').forEach(function (e) {
+    if (seen[e.id] && repeated.indexOf(e.id) < 0) { repeated.push(e.id); }
+    seen[e.id] = true; });
+  return repeated;"""
+
+
 def main():
     site, shots, hostile = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(shots, exist_ok=True)
@@ -105,6 +113,7 @@ def main():
             report["indexUnresolved"] = bad
             report["indexErrors"] = severe_logs(driver) + driver.execute_script(
                 "return window.__errors")
+            report["indexDuplicateIDs"] = driver.execute_script(DUPLICATE_IDS)
             driver.save_screenshot(os.path.join(shots, "index-desktop.png"))
             for pattern in index["patterns"]:
                 driver.get(url_of(os.path.join(site, pattern["page"])))
@@ -147,6 +156,7 @@ def main():
                     "unresolved": bad, "state": state, "audioShown": audioShown,
                     "vibrateShown": driver.find_element(By.ID, "play").is_displayed(),
                     "errors": severe_logs(driver) + driver.execute_script("return window.__errors"),
+                    "duplicateIDs": driver.execute_script(DUPLICATE_IDS),
                 }
             driver.get(url_of(hostile))
             report["hostile"] = {
