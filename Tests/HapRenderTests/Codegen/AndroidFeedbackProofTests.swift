@@ -17,6 +17,14 @@ import Testing
     .selection: (4, 21), .notificationSuccess: (16, 30), .notificationError: (17, 30),
   ]
 
+  /// The Compose `HapticFeedbackType` each intent's Compose form plays, the value of the
+  /// constant behind it and that constant's API level (SEGMENT_TICK is API 34); an intent not
+  /// listed plays its View form, or the vibrator path where it has none (D221).
+  static let composeTable: [IntentToken: (type: String, value: Int, api: Int)] = [
+    .selection: ("SegmentTick", 26, 34), .notificationSuccess: ("Confirm", 16, 30),
+    .notificationError: ("Reject", 17, 30),
+  ]
+
   /// The API levels run: each side of every gate, the vibrator floor (26) and today's phones.
   static let levels = [20, 21, 25, 26, 29, 30, 33, 34, 36]
 
@@ -35,6 +43,7 @@ import Testing
     let viewCalls = members.filter { viewTable[$0.token] != nil }.map {
       "  \"\($0.member)\" to { IntentHaptics.\($0.member)(android.view.View()) }"
     }
+    let composeCalls = members.map { "  \"\($0.member)\" to { compose.\($0.member)() }" }
     return """
       import android.content.Context
       import android.os.Build
@@ -42,6 +51,7 @@ import Testing
       import android.os.Vibrator
       import android.os.VibratorManager
       import intents.IntentHaptics
+      import intents.rememberIntentHaptics
 
       class StandInContext(private val vibrator: Vibrator) : Context() {
         override fun getSystemService(name: String): Any? =
@@ -60,6 +70,13 @@ import Testing
 
       val viewCalls = listOf<Pair<String, () -> Unit>>(
       \(viewCalls.joined(separator: ",\n"))
+      )
+
+      // As an app would: remembered in composition, called from an event handler.
+      val compose = rememberIntentHaptics()
+
+      val composeCalls = listOf<Pair<String, () -> Unit>>(
+      \(composeCalls.joined(separator: ",\n"))
       )
 
       fun section(forms: List<Pair<String, () -> Unit>>, title: String) {
@@ -81,13 +98,16 @@ import Testing
             IntentHaptics.reducedFeedback = reduced
             section(calls, "$api $reduced fire")
             section(viewCalls, "$api $reduced view")
+            section(composeCalls, "$api $reduced compose")
           }
           IntentHaptics.reducedFeedback = false
           Vibrator.touchFeedback = false
           section(viewCalls, "$api off view")
+          section(composeCalls, "$api off compose")
           Vibrator.touchFeedback = true
           IntentHaptics.isEnabled = false
           section(viewCalls, "$api disabled view")
+          section(composeCalls, "$api disabled compose")
           IntentHaptics.isEnabled = true
         }
         for (line in Log.lines) println(line)
@@ -114,6 +134,7 @@ import Testing
     }
     let files =
       AndroidStandIns.sources.map { ("stubs/" + $0.key, $0.value) } + kotlin
+      + ComposeStandIns.sources.map { ("kotlin/" + $0.key, $0.value) }
       + [("kotlin/Harness.kt", harness)]
     for (path, text) in files {
       let full = folder + "/" + path
@@ -187,5 +208,55 @@ import Testing
     // CONFIRM instead, so the two paths are told apart.
     #expect(log["30 false fire notificationSuccess"]?.first?.hasPrefix("vibrate ") == true)
     #expect(log["30 false view notificationSuccess"] == ["feedback 16"])
+  }
+
+  /// Every intent × every level × normal and reduced: the Compose form plays the table's type
+  /// through `LocalHapticFeedback` from its constant's level; below it, and with reduced
+  /// feedback on, exactly what the View form plays; an intent the table lacks plays exactly
+  /// what `member()` plays. Touch feedback off mutes every path, `isEnabled` false plays none.
+  @Test(
+    .enabled(
+      if: KotlinToolchain.isAvailable, "needs kotlinc, javac and java (apt-get install kotlin)"))
+  func composeFormAgreesWithTheTableOnEveryIntentAndLevel() throws {
+    let log = try Self.result.get()
+    var checks = 0
+    var disagreements: [String] = []
+    var composed = 0
+    for (token, member) in Self.members {
+      for api in Self.levels {
+        for reduced in [false, true] {
+          let expected: [String]
+          if let row = Self.composeTable[token] {
+            expected =
+              !reduced && api >= row.api
+              ? ["compose \(row.type) \(row.value)"]
+              : log["\(api) \(reduced) view \(member)"] ?? ["(missing view)"]
+          } else {
+            expected = log["\(api) \(reduced) fire \(member)"] ?? ["(missing fire)"]
+          }
+          let lines = log["\(api) \(reduced) compose \(member)"] ?? ["(missing)"]
+          if lines.first?.hasPrefix("compose ") == true { composed += 1 }
+          checks += 1
+          if lines != expected {
+            disagreements.append("API \(api) reduced \(reduced) \(member): \(lines) != \(expected)")
+          }
+        }
+        let off = log["\(api) off compose \(member)"] ?? ["(missing)"]
+        checks += 1
+        if !off.allSatisfy({ $0.hasPrefix("muted ") || $0.contains(" muted ") }) {
+          disagreements.append("API \(api) touch feedback off \(member): \(off)")
+        }
+        checks += 1
+        if log["\(api) disabled compose \(member)"] != [] {
+          disagreements.append("API \(api) disabled \(member)")
+        }
+      }
+    }
+    #expect(
+      disagreements.isEmpty, "\(disagreements.count) disagreements of \(checks): \(disagreements)")
+    #expect(checks == Self.members.count * Self.levels.count * 4, "\(checks) checks")
+    // Success and error from API 30 (4 levels run), selection from API 34 (2 levels).
+    #expect(composed == 2 * 4 + 2, "\(composed) calls through LocalHapticFeedback")
+    #expect(!log.values.joined().contains { $0.hasPrefix("compose unknown") })
   }
 }
