@@ -20,8 +20,10 @@ enum CodegenCommand: Subcommand {
     warnings). A PATH may be a .hap.md file or a folder (searched recursively).
 
       swift       DIR/Haptics.swift and the AHAP files it plays in DIR/Haptics/
-      kotlin      DIR/Haptics.kt (package --package, default 'haptics')
-      typescript  DIR/haptics.ts (React Native, expo-haptics) and DIR/haptics.web.ts
+      kotlin      DIR/Haptics.kt (package --package, default 'haptics') and
+                  DIR/HapticsCompose.kt (Jetpack Compose: LocalHapticFeedback)
+      typescript  DIR/haptics.ts (React Native, expo-haptics; on Android its
+                  performAndroidHapticsAsync where installed) and DIR/haptics.web.ts
       dart        DIR/haptics.dart (Flutter HapticFeedback)
 
     Output is deterministic (patterns in id order, no dates). Files are staged beside DIR and

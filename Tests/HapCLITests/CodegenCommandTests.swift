@@ -133,6 +133,21 @@ import Testing
     #expect(!Self.exists(root + "/o"))
   }
 
+  /// Issue 20 item 15 (D221): Kotlin writes the Compose file beside `Haptics.kt`, and the help
+  /// says so, as it says TypeScript's Android haptics path (D222).
+  @Test func kotlinWritesTheComposeFileAndTheHelpNamesIt() throws {
+    let root = try folder(["in/a.hap.md": Self.tap])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let result = run(["codegen", "--lang", "kotlin", "--out", root + "/out", root + "/in"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(Self.exists(root + "/out/Haptics.kt"))
+    let compose = try String(contentsOfFile: root + "/out/HapticsCompose.kt", encoding: .utf8)
+    #expect(compose.contains("fun rememberHaptics(): HapticsCompose {"))
+    let help = run(["codegen", "--help"]).out
+    #expect(help.contains("DIR/HapticsCompose.kt (Jetpack Compose: LocalHapticFeedback)"))
+    #expect(help.contains("performAndroidHapticsAsync where installed"))
+  }
+
   @Test func helpListsTheCommand() {
     #expect(run(["--help"]).out.contains("codegen"))
     #expect(run(["codegen", "--help"]).out.contains("--lang swift|kotlin|typescript|dart"))

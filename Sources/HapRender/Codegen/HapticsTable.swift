@@ -104,7 +104,25 @@ struct HapticsTable {
       "A pattern has a view form when its intent is `selection` (`CLOCK_TICK`),",
       "`notification.success` (`CONFIRM`) or `notification.error` (`REJECT`) and Android plays",
       "that intent; no constant names an impact or a warning.",
+      "",
+      "## From Compose (Kotlin)",
+      "",
+      "`\(options.name)Compose.kt`: `val haptics = remember\(options.name)()` in a composable, then",
+      "`haptics.member()`. Where an intent maps to a Compose `HapticFeedbackType` it plays",
+      "`LocalHapticFeedback.current.performHapticFeedback` from the API level of the constant",
+      "behind it, and `member(view)` below that level or with `reducedFeedback` on; every other",
+      "pattern plays `member()`.",
+      "",
     ]
+    let composed = entries.compactMap { entry in
+      KotlinComposeFeedback.forEntry(entry).map { (entry, $0) }
+    }
+    for (entry, feedback) in composed {
+      lines.append(
+        "- `\(entry.call)()`: `HapticFeedbackType.\(feedback.type)` on API \(feedback.apiLevel)+, "
+          + "`\(entry.call)(view)` below.")
+    }
+    if composed.isEmpty { lines.append("No pattern has a Compose type.") }
     return lines
   }
 

@@ -12,7 +12,13 @@ struct KotlinVocabulary {
 
   static let android = DeviceProfile.defaultProfile(for: .android)
 
-  var files: [GeneratedFile] { [GeneratedFile(path: "\(name).kt", text: source)] }
+  /// `Haptics.kt`, and `HapticsCompose.kt` for apps that use Jetpack Compose (D221).
+  var files: [GeneratedFile] {
+    [
+      GeneratedFile(path: "\(name).kt", text: source),
+      KotlinComposeVocabulary(entries: entries, name: name, header: header, package: package).file,
+    ]
+  }
 
   /// The Kotlin text of one branch's effect, and what it needs in the object.
   private struct Printed {

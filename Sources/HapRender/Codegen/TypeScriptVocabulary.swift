@@ -31,7 +31,13 @@ struct TypeScriptVocabulary {
     if let branch = entry.played(on: Self.reactNative, reduced: reduced),
       case .expo(let call) = branch.effect
     {
-      return .statement("fire(\(call.expression.replacing("Haptics.", with: "expoHaptics.")));")
+      let play = "fire(\(call.expression.replacing("Haptics.", with: "expoHaptics.")));"
+      // The constants have no reduced variant: reduced feedback keeps the expo call (D222).
+      if !reduced, let android = ExpoAndroidHaptic.forCall(call) {
+        return .statement(
+          "if (androidHaptic(\"\(android.member)\", \(android.apiLevel))) return;\n    \(play)")
+      }
+      return .statement(play)
     }
     if reduced {
       return .nothing(
@@ -103,6 +109,11 @@ struct TypeScriptVocabulary {
         lines.append("    if (!\(name).isEnabled || !\(name).reducedFeedback) return;")
         lines.append("    // Only the reduced variant plays: \(CodegenNaming.commentText(why)).")
         lines.append("    \(play)")
+      case (.statement(let play), .statement(let reduced))
+      where play.hasPrefix("if (androidHaptic(") && play.hasSuffix("\n    " + reduced):
+        // The Android haptic, or the one call both settings play.
+        lines.append("    if (!\(name).isEnabled) return;")
+        lines.append("    if (!\(name).reducedFeedback && " + play.dropFirst("if (".count))
       case (.statement(let play), .statement(let reduced)) where play == reduced:
         lines.append("    if (!\(name).isEnabled) return;")
         lines.append("    \(play)")
@@ -134,12 +145,19 @@ struct TypeScriptVocabulary {
     lines += [
       "//",
       "// React Native through expo-haptics (iOS: UIKit feedback generators; Android: fixed",
-      "// waveforms). expo-haptics plays intents only, so patterns without one do nothing here. On",
+      "// waveforms, or for a selection, success or error the view's haptic feedback where the",
+      "// installed expo-haptics has performAndroidHapticsAsync and the API level has the",
+      "// constant). expo-haptics plays intents only, so patterns without one do nothing here. On",
       "// the web, bundlers that prefer .web.ts files take \(stem).web.ts instead. Fire and forget:",
       "// nothing is awaited, and a failure to play is not the app's concern.",
     ]
     let usesExpo = uses(nativeAction)
+    let usesAndroid = entries.contains { entry in
+      guard case .expo(let call)? = entry.played(on: Self.reactNative)?.effect else { return false }
+      return ExpoAndroidHaptic.forCall(call) != nil
+    }
     if usesExpo { lines += ["", "import * as expoHaptics from \"expo-haptics\";"] }
+    if usesAndroid { lines.append("import { Platform } from \"react-native\";") }
     lines += interface
     lines += object(nativeAction)
     if usesExpo {
@@ -151,6 +169,7 @@ struct TypeScriptVocabulary {
         "}",
       ]
     }
+    if usesAndroid { lines += Self.androidHaptic }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -176,4 +195,34 @@ struct TypeScriptVocabulary {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// `androidHaptic(member, apiLevel)`: expo-haptics' Android haptics call (the view's haptic
+  /// feedback) on Android from the constant's API level, where the installed expo-haptics has
+  /// it; `false` otherwise, and the caller plays its expo call (D222).
+  static let androidHaptic = [
+    "",
+    "/** The part of expo-haptics that only newer releases have, looked up at run time. */",
+    "interface ExpoAndroidHaptics {",
+    "  performAndroidHapticsAsync?: (type: string) => Promise<void>;",
+    "  AndroidHaptics?: { [member: string]: string };",
+    "}",
+    "",
+    "/**",
+    " * Plays expo-haptics' AndroidHaptics[member] (View.performHapticFeedback: the view's and the",
+    " * system's touch-feedback settings apply) on Android from apiLevel, the level that added",
+    " * its constant, when the installed expo-haptics has performAndroidHapticsAsync. Returns",
+    " * false when it did not play, and the caller plays its own expo-haptics call.",
+    " */",
+    "function androidHaptic(member: string, apiLevel: number): boolean {",
+    "  if (Platform.OS !== \"android\" || typeof Platform.Version !== \"number\") return false;",
+    "  if (Platform.Version < apiLevel) return false;",
+    "  const expo = expoHaptics as unknown as ExpoAndroidHaptics;",
+    "  const type = expo.AndroidHaptics === undefined ? undefined : expo.AndroidHaptics[member];",
+    "  if (typeof expo.performAndroidHapticsAsync !== \"function\" || type === undefined) {",
+    "    return false;",
+    "  }",
+    "  fire(expo.performAndroidHapticsAsync(type));",
+    "  return true;",
+    "}",
+  ]
 }

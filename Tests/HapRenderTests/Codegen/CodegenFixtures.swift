@@ -82,4 +82,13 @@ enum CodegenFixtures {
       pattern: HapticPattern(id: "reduced-only", fallbacks: Fallbacks(reduced: "selection"))),
     CodegenInput(path: "nothing.hap.md", pattern: HapticPattern(id: "nothing")),
   ]
+
+  /// One intent-only pattern per intent token (`impact-light` for `impact.light`): the UI
+  /// feedback paths (the View, Compose and expo-haptics forms) are proven on every intent.
+  static let intents: [CodegenInput] = IntentToken.allCases.map { token in
+    let id = token.rawValue.split(separator: ".").joined(separator: "-")
+    return CodegenInput(
+      path: "\(id).hap.md", pattern: HapticPattern(id: id, intent: token.rawValue), title: id,
+      feel: nil)
+  }
 }

@@ -85,7 +85,7 @@ import Testing
         .files.map(\.path)
     }
     #expect(paths(.swift) == ["AppHaptics.swift", "AppHaptics/pop.ahap", "HAPTICS.md"])
-    #expect(paths(.kotlin) == ["AppHaptics.kt", "HAPTICS.md"])
+    #expect(paths(.kotlin) == ["AppHaptics.kt", "AppHapticsCompose.kt", "HAPTICS.md"])
     #expect(paths(.typescript) == ["HAPTICS.md", "appHaptics.ts", "appHaptics.web.ts"])
     #expect(paths(.dart) == ["HAPTICS.md", "app_haptics.dart"])
   }

@@ -240,8 +240,14 @@ import Testing
       + [
         ("kotlin/Haptics.kt", CodegenFixtures.file(output, "Haptics.kt") ?? ""),
         ("kotlin/EdgeHaptics.kt", CodegenFixtures.file(edges, "EdgeHaptics.kt") ?? ""),
+        // The Compose files compile with the rest (keyword ids included); their calls are
+        // proven in AndroidFeedbackProofTests.
+        ("kotlin/HapticsCompose.kt", CodegenFixtures.file(output, "HapticsCompose.kt") ?? ""),
+        (
+          "kotlin/EdgeHapticsCompose.kt", CodegenFixtures.file(edges, "EdgeHapticsCompose.kt") ?? ""
+        ),
         ("kotlin/Harness.kt", harness),
-      ]
+      ] + ComposeStandIns.sources.map { ("kotlin/" + $0.key, $0.value) }
     for (path, text) in files {
       let full = folder + "/" + path
       try FileManager.default.createDirectory(
