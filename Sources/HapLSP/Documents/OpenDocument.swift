@@ -9,8 +9,8 @@ public struct OpenDocument: Sendable {
   public let path: String?
   /// The analysis of `text`, `nil` after a change until it is worked out again.
   public var analysis: DocumentAnalysis?
-  /// The renditions hover uses, made on the first hover after a change.
-  var renditions: [Rendition]?
+  /// What hover looks up, made on the first hover after a change.
+  var hoverCache = HoverCache()
 
   public init(uri: String, version: Int, text: TextBuffer) {
     self.uri = uri
@@ -38,6 +38,6 @@ public struct OpenDocument: Sendable {
     self.text = text
     self.version = version
     isDirtyText = true
-    renditions = nil
+    hoverCache = HoverCache()
   }
 }

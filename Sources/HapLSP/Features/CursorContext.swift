@@ -26,44 +26,72 @@ enum CursorContext: Equatable {
   private struct Frame {
     var role: ObjectRole
     var isObject: Bool
-    var key: String?
+    /// The bytes of the member name the frame is under, between its quotes (escapes kept).
+    var key: Range<Int>?
     var expectingKey: Bool
   }
 
+  /// The text of a string's bytes between its quotes, each escape read as the byte after it.
+  private static func text(_ range: Range<Int>, in bytes: [UInt8]) -> String {
+    var text: [UInt8] = []
+    text.reserveCapacity(range.count)
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: "\\"), index + 1 < range.upperBound {
+        text.append(bytes[index + 1])
+        index += 2
+        continue
+      }
+      text.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Whether the key at `range` reads `name` (compared without making a string, as this runs
+  /// for every object in the track).
+  private static func key(_ range: Range<Int>?, in bytes: [UInt8], is name: StaticString) -> Bool {
+    guard let range, range.count == name.utf8CodeUnitCount else { return false }
+    return name.withUTF8Buffer { name in
+      zip(bytes[range], name).allSatisfy { $0 == $1 }
+    }
+  }
+
   /// Scans the block from its start to the cursor, keeping a stack of open objects and arrays.
+  ///
+  /// Strings are skipped by position and only the member names that matter are compared, so
+  /// the scan makes no allocation per string: a hover deep in a 20,000-event track scans a
+  /// megabyte of JSON.
   static func blockContext(from start: Int, to offset: Int, in bytes: [UInt8]) -> CursorContext {
     var stack: [Frame] = []
     var index = start
-    var open: (start: Int, text: [UInt8])?
+    var open: Range<Int>?
     while index < offset {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        var text: [UInt8] = []
         var end = index + 1
         var closed = false
         while end < offset {
-          if bytes[end] == UInt8(ascii: "\\"), end + 1 < offset {
-            text.append(bytes[end + 1])
+          let inner = bytes[end]
+          if inner == UInt8(ascii: "\\"), end + 1 < offset {
             end += 2
             continue
           }
-          if bytes[end] == UInt8(ascii: "\"") {
+          if inner == UInt8(ascii: "\"") {
             closed = true
             break
           }
-          if bytes[end] == 0x0A { break }
-          text.append(bytes[end])
+          if inner == 0x0A { break }
           end += 1
         }
         if !closed {
-          open = (index, text)
+          open = (index + 1)..<end
           index = offset
           continue
         }
-        if var top = stack.last, top.isObject, top.expectingKey {
-          top.key = String(decoding: text, as: UTF8.self)
-          stack[stack.count - 1] = top
+        if let top = stack.last, top.isObject, top.expectingKey {
+          stack[stack.count - 1].key = (index + 1)..<end
         }
         index = end + 1
         continue
@@ -73,9 +101,12 @@ enum CursorContext: Equatable {
         if let top = stack.last {
           if top.isObject {
             role =
-              top.role == .pattern && top.key == "fallbacks" && isObject ? .fallbacks : .other
+              top.role == .pattern && isObject && key(top.key, in: bytes, is: "fallbacks")
+              ? .fallbacks : .other
           } else {
-            role = top.role == .pattern && top.key == "track" && isObject ? .event : .other
+            role =
+              top.role == .pattern && isObject && key(top.key, in: bytes, is: "track")
+              ? .event : .other
           }
         } else {
           role = isObject ? .pattern : .other
@@ -93,15 +124,13 @@ enum CursorContext: Equatable {
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         if !stack.isEmpty { stack.removeLast() }
       case UInt8(ascii: ":"):
-        if var top = stack.last, top.isObject {
-          top.expectingKey = false
-          stack[stack.count - 1] = top
+        if let top = stack.last, top.isObject {
+          stack[stack.count - 1].expectingKey = false
         }
       case UInt8(ascii: ","):
-        if var top = stack.last, top.isObject {
-          top.expectingKey = true
-          top.key = nil
-          stack[stack.count - 1] = top
+        if let top = stack.last, top.isObject {
+          stack[stack.count - 1].expectingKey = true
+          stack[stack.count - 1].key = nil
         }
       default:
         break
@@ -109,7 +138,7 @@ enum CursorContext: Equatable {
       index += 1
     }
     guard let top = stack.last else { return .none }
-    var prefix = open.map { String(decoding: $0.text, as: UTF8.self) } ?? ""
+    var prefix = open.map { text($0, in: bytes) } ?? ""
     if open == nil {
       // A bare word being typed (`tra`, `0.`): what runs back from the cursor.
       var back = offset
@@ -120,10 +149,12 @@ enum CursorContext: Equatable {
     if top.isObject {
       if top.expectingKey { return .memberName(role: top.role, prefix: prefix, quoted: quoted) }
       guard let key = top.key else { return .none }
-      return .memberValue(member: key, role: top.role, prefix: prefix, quoted: quoted)
+      return .memberValue(
+        member: text(key, in: bytes), role: top.role, prefix: prefix, quoted: quoted)
     }
     guard let key = top.key else { return .none }
-    return .memberValue(member: key, role: top.role, prefix: prefix, quoted: quoted)
+    return .memberValue(
+      member: text(key, in: bytes), role: top.role, prefix: prefix, quoted: quoted)
   }
 
   /// `key: value` lines of the frontmatter.

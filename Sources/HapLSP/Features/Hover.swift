@@ -5,7 +5,7 @@ import HapRender
 /// track event, what each platform keeps of that event (the `explain` line for it).
 enum Hover {
   static func markdown(
-    at offset: Int, analysis: DocumentAnalysis, renditions: () -> [Rendition]
+    at offset: Int, analysis: DocumentAnalysis, cache: inout HoverCache
   ) -> String? {
     guard let tree = analysis.document.tree, let block = analysis.blockRange,
       block.contains(offset)
@@ -28,7 +28,7 @@ enum Hover {
       parts.append("**\(member)**: \(text)")
     }
     let position = analysis.text.position(of: offset, encoding: .utf8)
-    let locator = TrackEventLocator(tree)
+    let locator = cache.locator(tree)
     let line = position.line + 1
     let column =
       analysis.text.bytes[analysis.text.lineStarts[position.line]..<offset]
@@ -40,7 +40,8 @@ enum Hover {
       let events = analysis.document.pattern?.track, event < events.count
     {
       parts.append(eventSummary(events[event], number: event + 1))
-      parts.append(platformLines(event: event + 1, renditions()))
+      let lines = cache.lines { RenditionCache.renditions(of: analysis.document.pattern) }
+      parts.append(platformLines(event: event + 1, lines))
     }
     return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
   }
@@ -93,11 +94,12 @@ enum Hover {
   }
 
   /// One line per platform (its default profile): the rung and what it keeps of the event.
-  static func platformLines(event number: Int, _ renditions: [Rendition]) -> String {
+  static func platformLines(event number: Int, _ platforms: [HoverCache.Lines]) -> String {
     let label = "event \(number)"
     var lines: [String] = []
-    for rendition in renditions {
-      let entries = rendition.report.filter { $0.event == label }
+    for platform in platforms {
+      let rendition = platform.rendition
+      let entries = platform.entries[label] ?? []
       let kept =
         entries.isEmpty
         ? "nothing of this event"

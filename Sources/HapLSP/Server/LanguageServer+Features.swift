@@ -39,14 +39,9 @@ extension LanguageServer {
     case .failure(let error): return .failure(error)
     case .success(let (document, offset)):
       guard let analysis = analysis(document.uri) else { return .success(.null) }
-      var cached = documents[document.uri]?.renditions
-      let text = Hover.markdown(at: offset, analysis: analysis) {
-        if let cached { return cached }
-        let made = RenditionCache.renditions(of: analysis.document.pattern)
-        cached = made
-        return made
-      }
-      documents[document.uri]?.renditions = cached
+      var cache = documents[document.uri]?.hoverCache ?? HoverCache()
+      let text = Hover.markdown(at: offset, analysis: analysis, cache: &cache)
+      documents[document.uri]?.hoverCache = cache
       guard let text else { return .success(.null) }
       return .success(["contents": ["kind": "markdown", "value": .string(text)]])
     }
