@@ -37,6 +37,8 @@ enum LanguageServerCost {
     var changes: [Double] = []
     var completions: [Double] = []
     var coldHovers: [Double] = []
+    var preparedHovers: [Double] = []
+    var preparations: [Double] = []
     var hovers: [Double] = []
     var cpu: (changes: [Double], completions: [Double], hovers: [Double]) = ([], [], [])
     /// Wall time of `body`, with this thread's CPU time appended to `into`.
@@ -63,13 +65,27 @@ enum LanguageServerCost {
             ]
           ],
         ])
+      var work: [HoverWork] = []
       changes.append(
         timed(&cpu.changes) {
           _ = server.receive(change, now: round * 1000)
-          published = encoded(server.tick(now: round * 1000 + 1))
+          let effects = server.tick(now: round * 1000 + 1)
+          published = encoded(effects)
+          for case .prepareHover(let item) in effects { work.append(item) }
         })
       let position: JSONValue = ["line": .int(target), "character": .int(column)]
       let params: JSONValue = ["textDocument": ["uri": .string(uri)], "position": position]
+      // Every other round the shell's worker has made hover's renditions by the time the
+      // hover comes (the usual case: a pointer rests after typing stops); in the others the
+      // hover comes first and renders them itself.
+      if round % 2 == 1 {
+        preparations.append(Clock.measure { for item in work { server.receive(item.run()) } })
+        preparedHovers.append(
+          Clock.measure {
+            _ = encoded(server.receive(message(id: 2, "textDocument/hover", params), now: 0))
+          })
+        continue
+      }
       coldHovers.append(
         Clock.measure {
           _ = encoded(server.receive(message(id: 2, "textDocument/hover", params), now: 0))
@@ -95,15 +111,26 @@ enum LanguageServerCost {
     result.add("hover: CPU median", hover, "ms")
     result.add("hover: wall median", Statistics(hovers).median / 1e6, "ms")
     result.add("hover answer", Double(hoverBytes), "bytes")
-    result.add("first hover after a change: median", Statistics(coldHovers).median / 1e6, "ms")
-    result.met = change <= 100 && completion <= 20 && hover <= 20
+    result.add(
+      "first hover after a change, worker done: median", Statistics(preparedHovers).median / 1e6,
+      "ms")
+    result.add(
+      "first hover after a change, before the worker: median",
+      Statistics(coldHovers).median / 1e6, "ms")
+    result.add(
+      "worker's renditions after a publish: median", Statistics(preparations).median / 1e6, "ms")
+    result.met =
+      change <= 100 && completion <= 20 && hover <= 20
+      && Statistics(preparedHovers).median / 1e6 <= 20
     result.note =
       "in-process, release build; a generated 20,000-event pattern (\(text.utf8.count / 1024) KiB) "
       + "opened once, then 15 rounds of: one incremental didChange of an intensity digit mid-track "
-      + "and the publishDiagnostics it causes (checker and JSON encoding), a hover on that value "
-      + "(the first after the change renders the six default profiles once for the document "
-      + "version; then cached), and a completion there; the message encoding is included; judged on this thread's CPU time, "
-      + "which the other processes on the machine do not inflate"
+      + "and the publishDiagnostics it causes (checker and JSON encoding); in odd rounds the "
+      + "hover-rendition work the publish asks for is run first (as the shell's worker does "
+      + "while the user pauses) and then one hover timed; in even rounds a hover comes before "
+      + "it (it renders the six default profiles itself), a second hover from the cache and a "
+      + "completion are timed; message encoding included; the aim is judged on this thread's "
+      + "CPU time, which the other processes on the machine do not inflate"
     return result
   }
 

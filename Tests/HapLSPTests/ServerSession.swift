@@ -11,6 +11,8 @@ struct ServerSession {
   var nextID = 1
   var published: [String: [JSONValue]] = [:]
   var played: [AuditionRequest] = []
+  /// The hover work the server asked the shell to run, in order.
+  var preparing: [HoverWork] = []
   var shown: [JSONValue] = []
 
   /// Sends `initialize` (offering `encodings`) and `initialized`; returns the result.
@@ -77,6 +79,7 @@ struct ServerSession {
           messages.append(message)
         }
       case .play(let request): played.append(request)
+      case .prepareHover(let work): preparing.append(work)
       case .log: break
       }
     }

@@ -94,12 +94,11 @@ enum Hover {
   }
 
   /// One line per platform (its default profile): the rung and what it keeps of the event.
-  static func platformLines(event number: Int, _ platforms: [HoverCache.Lines]) -> String {
-    let label = "event \(number)"
+  static func platformLines(event number: Int, _ platforms: [ReportIndex]) -> String {
     var lines: [String] = []
     for platform in platforms {
       let rendition = platform.rendition
-      let entries = platform.entries[label] ?? []
+      let entries = platform.entries(event: number)
       let kept =
         entries.isEmpty
         ? "nothing of this event"

@@ -2,19 +2,13 @@ import HapModel
 import HapRender
 
 /// What hover works out once per version of a document and then looks up: where each track
-/// event's text lies, and each platform's report entries grouped by event.
+/// event's text lies, and each platform's report entries indexed by event.
 ///
 /// Hovers come in bursts as the pointer moves; each one finding its event by a search of the
 /// tree and its entries by a scan of six whole reports cost about 10 ms on a 20,000-event track.
 struct HoverCache: Sendable {
-  /// One platform's rendition and its report entries by event label (`"event 3"`).
-  struct Lines: Sendable {
-    var rendition: Rendition
-    var entries: [String: [ReportEntry]]
-  }
-
   private var locatorMade: TrackEventLocator?
-  private var linesMade: [Lines]?
+  private var linesMade: [ReportIndex]?
 
   init() {}
 
@@ -26,13 +20,25 @@ struct HoverCache: Sendable {
     return made
   }
 
-  /// Each default profile's rendition with its entries grouped, made on first use by `make`.
-  mutating func lines(_ make: () -> [Rendition]) -> [Lines] {
+  /// Each default profile's rendition with its entries indexed, made on first use by `make`.
+  mutating func lines(_ make: () -> [Rendition]) -> [ReportIndex] {
     if let linesMade { return linesMade }
-    let made = make().map { rendition in
-      Lines(rendition: rendition, entries: Dictionary(grouping: rendition.report, by: \.event))
-    }
+    let made = Self.group(make())
     linesMade = made
     return made
+  }
+
+  /// Whether the renditions are made (hover will not need to render).
+  var hasLines: Bool { linesMade != nil }
+
+  /// Keeps what a worker made, where nothing is made yet.
+  mutating func adopt(_ lines: [ReportIndex], locator: TrackEventLocator?) {
+    if linesMade == nil { linesMade = lines }
+    if locatorMade == nil { locatorMade = locator }
+  }
+
+  /// Each rendition with its report entries indexed by event.
+  static func group(_ renditions: [Rendition]) -> [ReportIndex] {
+    renditions.map(ReportIndex.init)
   }
 }

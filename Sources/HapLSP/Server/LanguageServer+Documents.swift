@@ -72,7 +72,15 @@ extension LanguageServer {
     let params = DiagnosticPublisher.params(
       uri: uri, version: document.version, analysis: analysis, encoding: encoding,
       documentation: documentation)
-    return [.send(notification("textDocument/publishDiagnostics", params))]
+    var effects: [ServerEffect] = [.send(notification("textDocument/publishDiagnostics", params))]
+    // Hover's renditions are made next, off the request path, for a block that parses.
+    if !document.hoverCache.hasLines, let pattern = analysis.document.pattern {
+      effects.append(
+        .prepareHover(
+          HoverWork(
+            uri: uri, version: document.version, pattern: pattern, tree: analysis.document.tree)))
+    }
+    return effects
   }
 
   func notification(_ method: String, _ params: JSONValue) -> JSONValue {

@@ -85,6 +85,13 @@ public struct LanguageServer: Sendable {
     return effects
   }
 
+  /// Keeps renditions a worker made, when the document is still at the version they are of;
+  /// the first hover after the change then answers at once.
+  public mutating func receive(_ prepared: PreparedHover) {
+    guard documents[prepared.uri]?.version == prepared.version else { return }
+    documents[prepared.uri]?.hoverCache.adopt(prepared.lines, locator: prepared.locator)
+  }
+
   mutating func request(_ method: String, id: JSONValue, params: JSONValue) -> [ServerEffect] {
     let result: Result<JSONValue, ResponseError>
     switch method {

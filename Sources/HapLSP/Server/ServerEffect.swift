@@ -6,4 +6,7 @@ public enum ServerEffect: Equatable, Sendable {
   case log(String)
   /// Play this on the audition target.
   case play(AuditionRequest)
+  /// Make hover's renditions for a document version on a worker, then hand them back with
+  /// `LanguageServer.receive(_:)`; a newer version of the document makes this one stale.
+  case prepareHover(HoverWork)
 }

@@ -13,6 +13,7 @@ public enum ServerLoop {
     let mailbox = Mailbox()
     while true {
       if case .exited(let status) = server.state { return status }
+      for prepared in mailbox.takePrepared() { server.receive(prepared) }
       for outcome in mailbox.take() {
         let params: JSONValue = [
           "type": .int(outcome.succeeded ? 3 : 1), "message": .string(outcome.message),
@@ -56,15 +57,53 @@ public enum ServerLoop {
       case .send(let message): transport.write(FrameDecoder.frame(message.bytes))
       case .log(let line): transport.log("haptui lsp: " + line)
       case .play(let request): auditioner.play(request) { mailbox.put($0) }
+      case .prepareHover(let work):
+        // One worker, in order; work a newer version has overtaken is skipped unrun.
+        mailbox.expect(work)
+        Mailbox.worker.async {
+          guard mailbox.isLatest(work) else { return }
+          mailbox.put(work.run())
+        }
       }
     }
   }
 }
 
-/// Audition outcomes handed from the auditioner's thread to the loop.
+/// Audition outcomes and prepared hovers handed from other threads to the loop.
 final class Mailbox: @unchecked Sendable {
+  /// The thread hover's renditions are made on, off the request path.
+  static let worker = DispatchQueue(label: "haptui.lsp.hover", qos: .utility)
   private let lock = NSLock()
   private var outcomes: [AuditionOutcome] = []
+  private var prepared: [PreparedHover] = []
+  /// The newest version asked for of each document.
+  private var latest: [String: Int] = [:]
+
+  func expect(_ work: HoverWork) {
+    lock.lock()
+    latest[work.uri] = work.version
+    lock.unlock()
+  }
+
+  func isLatest(_ work: HoverWork) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return latest[work.uri] == work.version
+  }
+
+  func put(_ hover: PreparedHover) {
+    lock.lock()
+    prepared.append(hover)
+    lock.unlock()
+  }
+
+  func takePrepared() -> [PreparedHover] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = prepared
+    prepared = []
+    return taken
+  }
 
   func put(_ outcome: AuditionOutcome) {
     lock.lock()
