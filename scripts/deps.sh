@@ -19,6 +19,8 @@ packages+=(zsh)
 # Phone audition: Debian's real adb client against a stand-in adb server; a private D-Bus session
 # bus with a python-dbusmock stand-in for feedbackd; a real sshd on loopback for the remote path.
 packages+=(adb dbus python3-dbusmock openssh-server openssh-client)
+# glib's gdbus and gsettings: feedbackd through gdbus on phones without busctl, and its cap.
+packages+=(libglib2.0-bin)
 # The site: QR codes (libqrencode, LGPL-2.1, linked dynamically), checked in headless Chromium.
 packages+=(libqrencode-dev chromium chromium-driver)
 # The language server is driven by Neovim's built-in LSP client in headless mode.

@@ -122,3 +122,69 @@ import Testing
     #expect(MonotonicTime.nanoseconds() - began < 2_500_000_000)
   }
 }
+
+/// A phone without systemd: `busctl` is not there, glib's `gdbus` is (postmarketOS).
+@Suite(.serialized) struct FeedbackdWithoutBusctlTests {
+  /// Runs everything for real except `busctl`, which is "not found".
+  final class NoBusctl: ProcessRunning, @unchecked Sendable {
+    let real = SystemProcessRunner()
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    var programs: [String] { lock.withLock { recorded } }
+
+    func run(_ arguments: [String], environment: [String: String], timeout: Double)
+      -> ProcessResult
+    {
+      lock.withLock { recorded.append(arguments.first ?? "") }
+      if arguments.first == "busctl" {
+        return ProcessResult(status: -1, launchFailure: "busctl: not found")
+      }
+      return real.run(arguments, environment: environment, timeout: timeout)
+    }
+  }
+
+  @Test func theTrackPlaysThroughGdbusAndStopSendsTheEmptyPattern() throws {
+    _ = try #require(
+      RequiredTool.path("gdbus"), "\(RequiredTool.missing("gdbus", package: "libglib2.0-bin"))")
+    let bus = try FeedbackdStandIn()
+    defer { bus.stop() }
+    let runner = NoBusctl()
+    let target = FeedbackdTarget(
+      route: FeedbackdRoute(runner: runner, environment: bus.environment, remote: nil))
+    try target.probe()
+    let pattern = AdbAuditionTests.swell
+    let start = try target.play(pattern, settings: .standard)
+    try target.cancel()
+    let wanted = FeedbackdPattern(pattern).steps.map {
+      FeedbackdPair(magnitude: $0.magnitude, duration: $0.duration)
+    }
+    #expect(start.duration == 800)
+    #expect(bus.calls == [wanted, []])
+    #expect(runner.programs.filter { $0 == "busctl" } == ["busctl"], "\(runner.programs)")
+    #expect(runner.programs.filter { $0 == "gdbus" }.count == 3, "\(runner.programs)")
+  }
+
+  @Test func withoutAProbeAPlayStillFindsGdbus() throws {
+    _ = try #require(
+      RequiredTool.path("gdbus"), "\(RequiredTool.missing("gdbus", package: "libglib2.0-bin"))")
+    let bus = try FeedbackdStandIn()
+    defer { bus.stop() }
+    let target = FeedbackdTarget(
+      route: FeedbackdRoute(runner: NoBusctl(), environment: bus.environment, remote: nil))
+    _ = try target.play(AdbAuditionTests.swell, settings: .standard)
+    #expect(bus.calls.count == 1)
+  }
+
+  @Test func neitherToolIsOneLineNamingBoth() {
+    let runner = RecordingProcessRunner { _ in ProcessResult(status: 127, error: "not found") }
+    let target = FeedbackdTarget(
+      route: FeedbackdRoute(runner: runner, environment: [:], remote: nil))
+    do {
+      try target.probe()
+      Issue.record("no tool should fail")
+    } catch {
+      #expect(error.message.contains("neither busctl nor gdbus"), "\(error)")
+      #expect(error.message.contains("libglib2.0-bin"), "\(error)")
+    }
+  }
+}

@@ -64,8 +64,8 @@ public struct FeedbackdRoute: Sendable {
     if result.launchFailure != nil || result.status == 127 {
       throw AuditionFailure(
         target: target,
-        "busctl not found\(remote == nil ? "" : " on the phone"): install systemd's busctl "
-          + "or glib's gdbus")
+        "neither busctl nor gdbus found\(remote == nil ? "" : " on the phone"): install "
+          + "systemd's busctl or glib's gdbus (Debian: libglib2.0-bin; postmarketOS: glib)")
     }
     if result.timedOut {
       throw AuditionFailure(

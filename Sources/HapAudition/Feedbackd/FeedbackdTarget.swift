@@ -8,6 +8,45 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
   public var name: String { route.target }
   /// `max-haptic-strength`, read once (nil: not read yet; .some(nil): not readable).
   private var strength: Double??
+  /// The probe found no `busctl` but glib's `gdbus` (postmarketOS and other phones without
+  /// systemd), so calls go through `gdbus` (D245).
+  private(set) var usesGdbus = false
+
+  /// `gdbus introspect` of feedbackd's object: lists every interface with its methods.
+  static let gdbusIntrospect = [
+    "gdbus", "introspect", "--session", "--dest", "org.sigxcpu.Feedback", "--object-path",
+    "/org/sigxcpu/Feedback",
+  ]
+
+  /// Whether introspection output shows `Haptic.Vibrate` taking `s` and `a(du)`: busctl
+  /// prints `.Vibrate method sa(du)`, gdbus `Vibrate(in  s app_id, in  a(du) pattern, …)`.
+  static func offersVibrate(_ output: String, gdbus: Bool) -> Bool {
+    gdbus
+      ? output.contains("org.sigxcpu.Feedback.Haptic") && output.contains("Vibrate(")
+        && output.contains("a(du)")
+      : output.contains(".Vibrate") && output.contains("sa(du)")
+  }
+
+  /// The words that play `steps` with the tool the probe found.
+  func vibrate(_ steps: [FeedbackdStep]) -> [String] {
+    usesGdbus ? FeedbackdPattern.gdbusArguments(steps) : FeedbackdPattern.busctlArguments(steps)
+  }
+
+  /// Calls `Vibrate` with `steps`; without a probe first, a missing busctl is tried again
+  /// through gdbus.
+  private func call(_ steps: [FeedbackdStep]) -> ProcessResult {
+    let result = route.run(vibrate(steps))
+    guard Self.isMissing(result), !usesGdbus else { return result }
+    usesGdbus = true
+    let gdbus = route.run(vibrate(steps))
+    if Self.isMissing(gdbus) { usesGdbus = false }
+    return usesGdbus ? gdbus : result
+  }
+
+  /// Whether `result` says the program was not there.
+  static func isMissing(_ result: ProcessResult) -> Bool {
+    result.launchFailure != nil || result.status == 127
+  }
 
   public init(route: FeedbackdRoute) {
     self.route = route
@@ -21,12 +60,19 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
       _ = try survey(timeout: FeedbackdRoute.timeout)
       return
     }
-    let result = route.run([
+    var result = route.run([
       "busctl", "--user", "--timeout=2", "introspect", "org.sigxcpu.Feedback",
       "/org/sigxcpu/Feedback", "org.sigxcpu.Feedback.Haptic",
     ])
+    if Self.isMissing(result) {
+      let gdbus = route.run(Self.gdbusIntrospect)
+      if !Self.isMissing(gdbus) {
+        result = gdbus
+        usesGdbus = true
+      }
+    }
     try route.check(result)
-    guard result.output.contains(".Vibrate"), result.output.contains("sa(du)") else {
+    guard Self.offersVibrate(result.output, gdbus: usesGdbus) else {
       throw AuditionFailure(
         target: name,
         "feedbackd has no Haptic.Vibrate(sa(du)): it needs 0.6.0 or later (Debian 13 ships 0.8.2)")
@@ -42,9 +88,13 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
       "/org/sigxcpu/Feedback", "org.sigxcpu.Feedback.Haptic",
     ]
     let marker = "haptui-max-haptic-strength"
+    let gdbusMarker = "haptui-gdbus"
+    // busctl where the phone has it, else glib's gdbus; then the cap, in the same login.
     let line =
-      ShellQuote.quoted(introspect) + " && { echo \(marker); gsettings get "
-      + "org.sigxcpu.feedbackd max-haptic-strength 2>/dev/null; true; }"
+      "if command -v busctl >/dev/null 2>&1; then \(ShellQuote.quoted(introspect)); "
+      + "elif command -v gdbus >/dev/null 2>&1; then echo \(gdbusMarker) && "
+      + "\(ShellQuote.quoted(Self.gdbusIntrospect)); else exit 127; fi && { echo \(marker); "
+      + "gsettings get org.sigxcpu.feedbackd max-haptic-strength 2>/dev/null; true; }"
     guard let result = route.runRemote(line: line, timeout: timeout) else {
       try probe()
       return strength ?? nil
@@ -57,7 +107,8 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
     }
     try route.check(result)
     let parts = result.output.components(separatedBy: marker)
-    guard parts[0].contains(".Vibrate"), parts[0].contains("sa(du)") else {
+    usesGdbus = parts[0].contains(gdbusMarker)
+    guard Self.offersVibrate(parts[0], gdbus: usesGdbus) else {
       throw AuditionFailure(
         target: name,
         "feedbackd has no Haptic.Vibrate(sa(du)): it needs 0.6.0 or later (Debian 13 ships 0.8.2)")
@@ -84,7 +135,7 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
     guard !resampled.steps.isEmpty, !settings.hapticsOff else {
       return AuditionStart(duration: 0, summary: "\(name): nothing to play")
     }
-    let result = route.run(resampled.busctlArguments)
+    let result = call(resampled.steps)
     try route.check(result)
     guard result.output.contains("true") else {
       throw AuditionFailure(
@@ -108,7 +159,7 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
 
   /// An empty pattern ends the running one.
   public func cancel() throws(AuditionFailure) {
-    try route.check(route.run(FeedbackdPattern.busctlArguments([])))
+    try route.check(call([]))
   }
 }
 
