@@ -17,9 +17,6 @@ extension EditorRuntime {
       if let cue = request.sound {
         soundCard?.start(cue, instant: instant, generation: request.generation)
       }
-      if let summary = playback.playedSummary {
-        dispatch(.auditionStarted(generation: request.generation, summary: summary))
-      }
       if playback.deviceName != state.playback.deviceName {
         // The device came or went since the last poll: what plays is said for the device
         // the driver actually opened.
@@ -64,6 +61,21 @@ extension EditorRuntime {
     }
   }
 
+  /// Passes what the driver learnt off the run loop to the reducer: what an audition target
+  /// played, a stop that did not reach it; whether there was any.
+  func takePlaybackReports() -> Bool {
+    let reports = playback.takeReports()
+    for report in reports {
+      switch report {
+      case .started(let generation, let summary):
+        dispatch(.auditionStarted(generation: generation, summary: summary))
+      case .stopFailed(let message):
+        dispatch(.auditionStopFailed(message: message))
+      }
+    }
+    return !reports.isEmpty
+  }
+
   /// Opens the sound card for `audio`, the decoded sound `source` names (closing the card of
   /// an earlier sound first), and tells the reducer what it got.
   func attachSoundCard(source: String, audio: DecodedAudio) {
@@ -83,7 +95,7 @@ extension EditorRuntime {
 
   /// Stops the motors and the sound, and closes the sound card: on every way out of the run.
   func stopDevices() {
-    playback.stop()
+    playback.finish()
     soundCard?.close()
   }
 }

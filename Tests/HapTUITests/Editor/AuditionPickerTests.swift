@@ -53,7 +53,7 @@ struct AuditionPickerTests {
         effects.compactMap { if case .startPlayback(let r) = $0 { r } else { nil } }.first,
         "\(key) starts playback")
       #expect(request.audition == "adb:PIXEL36", "\(key)")
-      #expect(state.screen.message?.text.contains("on adb:PIXEL36") == true, "\(key)")
+      #expect(state.screen.message?.text.contains("connecting to adb:PIXEL36") == true, "\(key)")
     }
     let generation = state.playback.generation
     _ = EditorReducer.reduce(
@@ -76,46 +76,38 @@ struct AuditionPickerTests {
     #expect(state.screen.message?.text.contains("not authorised") == true)
   }
 
-  /// A target double that records plays and cancels.
-  final class FakeTarget: AuditionTarget, @unchecked Sendable {
-    var name: String { "fake" }
-    var log: [String] = []
-    func play(_ pattern: HapticPattern, settings: RenderSettings) throws(AuditionFailure)
-      -> AuditionStart
-    {
-      log.append("play \(pattern.id)")
-      return AuditionStart(duration: 300, summary: "fake: waveform; amplitude kept")
-    }
-    func cancel() throws(AuditionFailure) { log.append("cancel") }
-  }
-
   @Test("The driver connects once, plays, reports what played and cancels on stop")
   func driver() {
-    let fake = FakeTarget()
-    var connects = 0
+    let fake = SlowAuditionTarget(name: "fake", delayMs: 0)
     let driver = AuditionPlaybackDriver(
       fallback: ClockPlaybackDriver(),
       connect: { name throws(AuditionFailure) in
-        connects += 1
         guard name == "fake" else { throw AuditionFailure(target: name, "no such target") }
-        return fake
+        return fake.connect()
       })
     let pattern = EditorFixture.pattern
     let request = PlaybackRequest(
       generation: 1, pattern: pattern, target: .track, settings: .standard, audition: "fake")
     #expect(driver.start(request) == nil)
-    #expect(driver.playedSummary == "fake: waveform; amplitude kept")
+    #expect(
+      AuditionPlaybackDriverTests.reports(driver)
+        == [.started(generation: 1, summary: "fake: waveform; amplitude kept")])
     #expect(driver.elapsed != nil)
     #expect(driver.start(request) == nil, "a new play cancels the last")
-    driver.stop()
-    #expect(fake.log == ["play \(pattern.id)", "cancel", "play \(pattern.id)", "cancel"])
-    #expect(connects == 1)
+    #expect(AuditionPlaybackDriverTests.reports(driver).count == 1)
+    driver.finish()
+    #expect(
+      fake.log == ["connect", "play \(pattern.id)", "cancel", "play \(pattern.id)", "cancel"])
     var missing = request
     missing.audition = "adb:GONE"
-    #expect(driver.start(missing) == "adb:GONE: no such target")
+    #expect(driver.start(missing) == nil, "the connect runs on the worker")
+    AuditionPlaybackDriverTests.waitUntil { driver.failure != nil }
+    #expect(driver.failure == "adb:GONE: no such target")
     var rumble = request
     rumble.audition = nil
     #expect(driver.start(rumble) == nil)
-    #expect(driver.playedSummary == nil)
+    #expect(driver.failure == nil)
+    driver.finish()
+    #expect(driver.takeReports().isEmpty)
   }
 }

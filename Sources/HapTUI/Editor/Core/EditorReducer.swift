@@ -52,6 +52,9 @@ public enum EditorReducer {
       return AuditionReducer.found(targets, &state)
     case .auditionStarted(let generation, let summary):
       return AuditionReducer.started(generation: generation, summary: summary, &state)
+    case .auditionStopFailed(let message):
+      state.screen.message = StatusMessage(message, kind: .error)
+      return []
     case .deviceChanged(let name):
       state.playback.deviceName = name
       state.screen.message = StatusMessage(

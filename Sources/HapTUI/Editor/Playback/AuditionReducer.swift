@@ -85,6 +85,15 @@ enum AuditionReducer {
     return []
   }
 
+  /// What the status line says as a play starts on the chosen target: a phone connects and
+  /// takes the command off the run loop (D237), so it says so until `started` names what
+  /// played; `nil` without a chosen target.
+  static func startingMessage(verb: String, what: String, _ state: EditorState) -> String? {
+    guard let chosen = state.audition.chosen else { return nil }
+    guard chosen != "sound" else { return "\(verb) on sound: \(what)" }
+    return "connecting to \(chosen) to start \(verb) \(what)…"
+  }
+
   /// `Space plays on NAME (keeps …); O picks another`.
   static func describe(_ state: EditorState) -> String {
     guard let chosen = state.audition.chosen,

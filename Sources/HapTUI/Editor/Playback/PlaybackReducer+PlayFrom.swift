@@ -93,7 +93,8 @@ extension PlaybackReducer {
     let sound = soundCue(pattern, origin: origin, length: length, state)
     state.sound.card.isPlaying = sound != nil
     state.screen.message = StatusMessage(
-      ((state.audition.chosen ?? state.playback.deviceName).map { "\(verb) on \($0): \(what)" }
+      (AuditionReducer.startingMessage(verb: verb, what: what, state)
+        ?? state.playback.deviceName.map { "\(verb) on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")
         + soundStartNote(state) + stop)
     return [

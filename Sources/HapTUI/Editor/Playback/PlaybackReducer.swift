@@ -67,7 +67,8 @@ enum PlaybackReducer {
     let sound = soundCue(state.track.pattern, origin: 0, length: length, state)
     state.sound.card.isPlaying = sound != nil
     state.screen.message = StatusMessage(
-      ((state.audition.chosen ?? state.playback.deviceName).map { "playing on \($0): \(what)" }
+      (AuditionReducer.startingMessage(verb: "playing", what: what, state)
+        ?? state.playback.deviceName.map { "playing on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")
         + soundStartNote(state))
     return [
