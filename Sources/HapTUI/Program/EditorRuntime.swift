@@ -96,9 +96,9 @@ public final class EditorRuntime {
       case .startPlayback, .stopPlayback, .startSound, .stopSound, .openSoundCard,
         .closeSoundCard, .scheduleTick:
         performPlayback(effect)
-      case .findTargets:
+      case .findTargets(let probe):
         if let discovery = environment.discovery {
-          targetFinder.start(discovery)
+          targetFinder.start(discovery, probe: probe)
         } else {
           dispatch(.targetsFound([]))
         }

@@ -26,7 +26,7 @@ struct AuditionPickerTests {
   @Test("O searches once, then steps through the targets that can play")
   func picking() {
     var state = EditorFixture.state()
-    #expect(EditorFixture.press("O", &state) == [.findTargets])
+    #expect(EditorFixture.press("O", &state) == [.findTargets(probe: nil)])
     #expect(state.screen.message?.text.contains("looking for audition targets") == true)
     #expect(EditorFixture.press("O", &state).isEmpty, "one search at a time")
     _ = EditorReducer.reduce(&state, .targetsFound(Self.listing))
@@ -74,6 +74,73 @@ struct AuditionPickerTests {
     _ = EditorReducer.reduce(&state, .targetsFound([Self.listing[1]]))
     #expect(state.audition.chosen == nil)
     #expect(state.screen.message?.text.contains("not authorised") == true)
+  }
+
+  static let remote = TargetListing(
+    kind: "feedbackd", target: "feedbackd:me@phone", name: "feedbackd on me@phone over ssh",
+    keeps: ["10 magnitude steps of at most 10 s", "no sharpness"])
+
+  @Test("edit --target chooses the named target once the search lists it, a remote one too")
+  func requested() {
+    var state = EditorFixture.state()
+    #expect(
+      EditorReducer.reduce(&state, .chooseTarget("feedbackd:me@phone"))
+        == [.findTargets(probe: "feedbackd:me@phone")])
+    #expect(state.screen.message?.text == "looking for feedbackd:me@phone to play on…")
+    _ = EditorReducer.reduce(&state, .targetsFound(Self.listing + [Self.remote]))
+    #expect(state.audition.chosen == "feedbackd:me@phone")
+    #expect(
+      state.screen.message?.text.hasPrefix(
+        "Space plays on feedbackd:me@phone: feedbackd on me@phone over ssh") == true)
+    // `adb` alone is the phone on adb that can play.
+    var adb = EditorFixture.state()
+    _ = EditorReducer.reduce(&adb, .chooseTarget("adb"))
+    _ = EditorReducer.reduce(&adb, .targetsFound(Array(Self.listing.reversed())))
+    #expect(adb.audition.chosen == "adb:PIXEL36")
+  }
+
+  @Test("edit --target with a target that cannot play or is not found says why")
+  func requestedMissing() {
+    var locked = EditorFixture.state()
+    _ = EditorReducer.reduce(&locked, .chooseTarget("adb:LOCKED"))
+    _ = EditorReducer.reduce(&locked, .targetsFound(Self.listing))
+    #expect(locked.audition.chosen == nil)
+    #expect(
+      locked.screen.message
+        == StatusMessage(
+          "adb:LOCKED cannot play: the phone has not authorised this computer; Space plays on "
+            + "the rumble device, O picks another", kind: .error))
+    var gone = EditorFixture.state()
+    _ = EditorReducer.reduce(&gone, .chooseTarget("adb:GONE"))
+    _ = EditorReducer.reduce(&gone, .targetsFound(Self.listing))
+    #expect(gone.audition.chosen == nil)
+    #expect(
+      gone.screen.message?.text.hasPrefix(
+        "adb:GONE was not found ('haptui devices' lists the targets; Ctrl-T searches again)")
+        == true)
+    // Later searches choose as O's first search does.
+    _ = EditorFixture.press("<Ctrl-T>", &gone)
+    _ = EditorReducer.reduce(&gone, .targetsFound(Self.listing))
+    #expect(gone.audition.chosen == "adb:PIXEL36")
+  }
+
+  @Test("Ctrl-T searches again, probing the chosen phone, and keeps the choice it still lists")
+  func rescan() {
+    var state = EditorFixture.state()
+    _ = EditorFixture.press("O", &state)
+    _ = EditorReducer.reduce(&state, .targetsFound(Self.listing))
+    _ = EditorFixture.press("O", &state)
+    #expect(state.audition.chosen == "sound")
+    #expect(EditorFixture.press("<Ctrl-T>", &state) == [.findTargets(probe: "sound")])
+    #expect(EditorFixture.press("<Ctrl-T>", &state).isEmpty, "one search at a time")
+    _ = EditorReducer.reduce(&state, .targetsFound(Self.listing))
+    #expect(state.audition.chosen == "sound", "the choice survives the new search")
+    #expect(
+      state.screen.message?.text.hasPrefix("targets: rumble device, adb:PIXEL36, sound.") == true)
+    // A choice the new search no longer lists falls back to the first that can play.
+    _ = EditorFixture.press("<Ctrl-T>", &state)
+    _ = EditorReducer.reduce(&state, .targetsFound([Self.listing[0]]))
+    #expect(state.audition.chosen == "adb:PIXEL36")
   }
 
   @Test("The driver connects once, plays, reports what played and cancels on stop")
