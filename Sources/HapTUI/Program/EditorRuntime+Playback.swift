@@ -10,6 +10,13 @@ extension EditorRuntime {
         dispatch(.playbackFailed(generation: request.generation, message: problem))
         return
       }
+      if let name = request.audition, name != "sound" {
+        // A phone starts when the driver's worker has reached it (D237): the attached sound
+        // waits for that report, so the two start together.
+        startedAt = nil
+        awaitingPhone = (request.generation, request.sound)
+        return
+      }
       // One instant for both: the player's thread starts its clock as `start` returns (its
       // schedule is computed before), and the sound's first frame is due at this instant.
       let instant = environment.nanoseconds()
@@ -23,12 +30,15 @@ extension EditorRuntime {
         dispatch(.deviceChanged(name: playback.deviceName))
       }
     case .stopPlayback:
+      awaitingPhone = nil
       playback.stop()
       soundCard?.stop()
       startedAt = nil
       ticks.removeAll()
     case .startSound(let cue, let generation):
-      if let startedAt, startedAt.generation == generation {
+      if let awaiting = awaitingPhone, awaiting.generation == generation {
+        awaitingPhone?.sound = cue
+      } else if let startedAt, startedAt.generation == generation {
         soundCard?.start(cue, instant: startedAt.instant, generation: generation)
       }
     case .stopSound:
@@ -68,6 +78,14 @@ extension EditorRuntime {
     for report in reports {
       switch report {
       case .started(let generation, let summary):
+        if let awaiting = awaitingPhone, awaiting.generation == generation {
+          awaitingPhone = nil
+          let instant = environment.nanoseconds()
+          startedAt = (generation, instant)
+          if let cue = awaiting.sound {
+            soundCard?.start(cue, instant: instant, generation: generation)
+          }
+        }
         dispatch(.auditionStarted(generation: generation, summary: summary))
       case .stopFailed(let message):
         dispatch(.auditionStopFailed(message: message))

@@ -2,6 +2,7 @@ import Glibc
 import HapAudition
 import HapModel
 import HapPlayback
+import HapSound
 import HapSystem
 import HapTestSupport
 import Testing
@@ -201,5 +202,39 @@ struct AuditionPlaybackDriverTests {
     #expect(message?.text.contains("replug it") == true)
     runtime.stopDevices()
     #expect(fake.log == ["connect", "play heartbeat", "cancel"])
+  }
+
+  @Test("an attached sound waits for the phone to answer, so the two start together")
+  func soundWaitsForThePhone() throws {
+    let folder = TemporaryFolder()
+    let path = folder.copy(pattern: "heartbeat.hap.md")
+    let text = String(decoding: TextFile.bytes(path) ?? [], as: UTF8.self)
+    _ = folder.write(
+      "heartbeat.hap.md",
+      text.replacingFirst("id: heartbeat\n", with: "id: heartbeat\naudio: tone.wav\n"))
+    _ = folder.write("tone.wav", TestWAV.bytes(TestWAV.tone(milliseconds: 300), rate: 16_000))
+    let output = RecordingSoundOutput(name: "null")
+    let fake = SlowAuditionTarget(delayMs: 500)
+    var environment = Environment.scripted(soundOutput: { output })
+    environment.playback = Self.driver(fake)
+    let backend = PacedBackend([(100, .key(.character(" ")))], endMs: 1500)
+    let runtime = EditorLauncher.makeRuntime(
+      opened: DocumentSession.open(path: path), backend: backend, environment: environment,
+      monochrome: false,
+      openingActions: [
+        .targetsFound([
+          TargetListing(kind: "adb", target: "adb:SLOW", name: "Slow phone", keeps: ["on/off"])
+        ])
+      ])
+    #expect(runtime.run() == .inputEnded)
+    let space = try #require(backend.delivered.first)
+    let firstWrite = try #require(
+      output.calls.compactMap { if case .write(_, let at) = $0 { at } else { nil } }.first,
+      "\(output.calls)")
+    let waited = Int((firstWrite - space) / 1_000_000)
+    #expect(waited >= 400, "the sound started \(waited) ms after Space; the phone took 500")
+    #expect(backend.texts.contains { $0.contains("connecting to adb:SLOW") })
+    #expect(backend.texts.contains { $0.contains("playing on adb:SLOW: waveform") })
+    #expect(fake.log.last == "cancel", "input ending cancels what the phone plays")
   }
 }
