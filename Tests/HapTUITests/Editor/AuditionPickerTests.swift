@@ -67,6 +67,27 @@ struct AuditionPickerTests {
       state.screen.message?.text == "playing on adb:PIXEL36: Pixel 8 Pro, API 36: xml envelope")
   }
 
+  @Test("the end of a play on a phone names the phone, not 'nothing was felt'")
+  func endNamesThePhone() {
+    var state = EditorFixture.state()
+    _ = EditorFixture.press("O", &state)
+    _ = EditorReducer.reduce(&state, .targetsFound(Self.listing))
+    #expect(state.playback.deviceName == nil, "no rumble device attached")
+    _ = EditorReducer.reduce(&state, .key(.character(" ")))
+    // Picking another target mid-play does not change what the end names.
+    _ = EditorFixture.press("O", &state)
+    _ = EditorReducer.reduce(&state, .playbackEnded(generation: state.playback.generation))
+    #expect(
+      state.screen.message?.text.hasPrefix("played on adb:PIXEL36: the track (") == true,
+      "\(state.screen.message?.text ?? "")")
+    // The sound target's end stays as it was: nothing felt, what was heard.
+    _ = EditorReducer.reduce(&state, .key(.character(" ")))
+    _ = EditorReducer.reduce(&state, .playbackEnded(generation: state.playback.generation))
+    #expect(
+      state.screen.message?.text.hasPrefix("nothing was felt (no device attached)") == true,
+      "\(state.screen.message?.text ?? "")")
+  }
+
   @Test("Nothing that can play says why and keeps the rumble device")
   func nothingPlayable() {
     var state = EditorFixture.state()

@@ -88,6 +88,7 @@ extension PlaybackReducer {
     let generation = state.playback.generation
     let what = describe(target) + (origin > 0 ? " from \(origin) ms" : "")
     state.playback.description = what
+    state.playback.audition = state.audition.chosen
     let verb = loops ? "looping" : "playing"
     let stop = loops ? " (Space stops)" : ""
     let sound = soundCue(pattern, origin: origin, length: length, state)

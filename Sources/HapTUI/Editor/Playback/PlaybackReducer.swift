@@ -60,6 +60,7 @@ enum PlaybackReducer {
     state.playback.length = length
     state.playback.target = target
     state.playback.description = what
+    state.playback.audition = state.audition.chosen
     state.playback.origin = 0
     state.playback.loops = false
     state.playback.playing = nil
@@ -104,6 +105,10 @@ enum PlaybackReducer {
   static func finishedMessage(_ state: EditorState) -> StatusMessage {
     let what = state.playback.description
     let sound = soundFinishedNote(state)
+    // A phone played it (the sound target's end says what was heard, below).
+    if let audition = state.playback.audition, audition != "sound" {
+      return StatusMessage("played on \(audition): \(what)\(sound)")
+    }
     guard let device = state.playback.deviceName else {
       if case .platform = state.playback.target {
         return StatusMessage("nothing to feel here (no device attached): \(what)\(sound)")
