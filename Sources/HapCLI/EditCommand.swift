@@ -1,3 +1,4 @@
+import HapAudition
 import HapTUI
 
 /// `haptui edit FILE` (or just `haptui FILE`): the terminal editor.
@@ -5,7 +6,7 @@ enum EditCommand: Subcommand {
   static let name = "edit"
   static let summary = "open a pattern in the terminal editor (also: haptui FILE)"
   static let help = """
-    Usage: haptui edit [--mono] [--ascii] [--audio SOUND] FILE
+    Usage: haptui edit [--mono] [--ascii] [--audio SOUND] [--target TARGET] FILE
            haptui FILE
            haptui [--ascii] DIR  (in a terminal: browse the patterns in DIR)
            haptui [--ascii]      (in a terminal: browse the current folder when it
@@ -31,6 +32,10 @@ enum EditCommand: Subcommand {
       --audio SOUND   attach SOUND: sets the frontmatter's audio: to its path from FILE's
                       folder (every other byte kept) as an unsaved edit; w saves it. SOUND
                       must be a sound libsndfile reads (WAV, AIFF, FLAC, Ogg, MP3)
+      --target T      play Space, s and r on T from the start: adb, adb:SERIAL, feedbackd,
+                      feedbackd:[USER@]HOST[:PORT] or sound (haptui devices lists them);
+                      the status line says why when T cannot play. In the editor O picks
+                      another target and Ctrl-T looks for them again
 
     Needs a terminal of at least 60×20 (120×34 shows every pane at once).
 
@@ -39,15 +44,30 @@ enum EditCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let scanner: ArgumentScanner
     do {
-      scanner = try ArgumentScanner(arguments, flags: ["mono", "ascii"], options: ["audio"])
+      scanner = try ArgumentScanner(
+        arguments, flags: ["mono", "ascii"], options: ["audio", "target"])
     } catch {
       return HaptuiCommand.usageFailure(error, command: name, io: io)
+    }
+    if let target = scanner.value("target") {
+      switch TargetName.parse(target) {
+      case .success(.evdev):
+        return HaptuiCommand.usageFailure(
+          UsageError(
+            "the editor plays on the first rumble device it finds: --target takes adb, "
+              + "feedbackd or sound"), command: name, io: io)
+      case .success: break
+      case .failure(let failure):
+        return HaptuiCommand.usageFailure(
+          UsageError(failure.description), command: name, io: io)
+      }
     }
     guard scanner.positionals.count == 1 else {
       return HaptuiCommand.usageFailure(UsageError("give exactly one FILE"), command: name, io: io)
     }
     return EditorLauncher.edit(
       path: scanner.positionals[0], monochrome: scanner.has("mono"),
-      ascii: scanner.has("ascii"), audio: scanner.value("audio"), errors: io.err)
+      ascii: scanner.has("ascii"), audio: scanner.value("audio"),
+      target: scanner.value("target"), errors: io.err)
   }
 }

@@ -30,6 +30,22 @@ public final class Lock: @unchecked Sendable {
     pthread_mutex_unlock(&mutex)
   }
 
+  /// Waits as `wait(until:)` does, at most `milliseconds`; whether `ready` became true.
+  public func wait(until ready: () -> Bool, milliseconds: Int) -> Bool {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let nanoseconds = Int(now.tv_nsec) + (milliseconds % 1000) * 1_000_000
+    var deadline = timespec()
+    deadline.tv_sec = now.tv_sec + milliseconds / 1000 + nanoseconds / 1_000_000_000
+    deadline.tv_nsec = nanoseconds % 1_000_000_000
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    while !ready() {
+      if pthread_cond_timedwait(&condition, &mutex, &deadline) == ETIMEDOUT { return ready() }
+    }
+    return true
+  }
+
   /// Wakes every waiter; call after changing what they wait for.
   public func signal() {
     pthread_mutex_lock(&mutex)

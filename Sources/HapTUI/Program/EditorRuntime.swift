@@ -23,6 +23,8 @@ public final class EditorRuntime {
   private(set) var worker: Worker?
   /// Lists audition targets for the picker, off the input path.
   let targetFinder = TargetFinder()
+  /// A play sent to a phone that has not answered yet, and the attached sound to start with it.
+  var awaitingPhone: (generation: Int, sound: SoundCue?)?
   var pendingRecovery: (content: RecoveryContent, due: Int)?
   var ticks: [(due: Int, generation: Int)] = []
   var nextDevicePoll = 0
@@ -96,9 +98,9 @@ public final class EditorRuntime {
       case .startPlayback, .stopPlayback, .startSound, .stopSound, .openSoundCard,
         .closeSoundCard, .scheduleTick:
         performPlayback(effect)
-      case .findTargets:
+      case .findTargets(let probe):
         if let discovery = environment.discovery {
-          targetFinder.start(discovery)
+          targetFinder.start(discovery, probe: probe)
         } else {
           dispatch(.targetsFound([]))
         }

@@ -11,9 +11,10 @@ public enum EditorLauncher {
   /// Edits `path`; returns the exit code (0 after a normal quit). Messages for the user (why
   /// the file cannot be edited, how the editor ended) go to `errors`. `audio` attaches that
   /// sound (`haptui edit --audio SOUND FILE`): an unsaved edit of the frontmatter's `audio:`.
+  /// `target` is the audition target Space plays on once a search lists it (`--target`).
   public static func edit(
     path: String, monochrome: Bool, ascii: Bool = false, audio: String? = nil,
-    errors: @escaping (String) -> Void
+    target: String? = nil, errors: @escaping (String) -> Void
   ) -> Int32 {
     guard Files.exists(path) else {
       errors("haptui edit: \(path): no such file (haptui new ID creates a pattern)\n")
@@ -49,7 +50,9 @@ public enum EditorLauncher {
     let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
       opened: opened, backend: backend, environment: .terminal(recovery: recovery),
-      monochrome: monochrome, openingActions: attach.map { [.attachAudio($0)] } ?? [])
+      monochrome: monochrome,
+      openingActions: (attach.map { [.attachAudio($0)] } ?? [])
+        + (target.map { [.chooseTarget($0)] } ?? []))
     let exit = runtime.run()
     backend.shutdown()
     return report(exit, state: runtime.state, recovery: recovery, errors: errors)

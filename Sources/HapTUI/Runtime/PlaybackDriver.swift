@@ -13,13 +13,17 @@ public protocol PlaybackDriver: AnyObject {
   var deviceName: String? { get }
   /// Why the last playback failed (the device went away…), once it has ended.
   var failure: String? { get }
-  /// What an audition target said it played (form, kept, dropped), after a start; `nil` for
-  /// the rumble device.
-  var playedSummary: String? { get }
+  /// What the driver learnt off the run loop since the last call (what an audition target
+  /// played, a stop that did not reach it), in order; the run loop asks on every turn.
+  func takeReports() -> [PlaybackReport]
+  /// Stops, and waits (at most 2 s) for the stop to reach the device: on the way out of the
+  /// editor, so no motor is left running.
+  func finish()
 }
 
 extension PlaybackDriver {
-  public var playedSummary: String? { nil }
+  public func takeReports() -> [PlaybackReport] { [] }
+  public func finish() { stop() }
 }
 
 /// Playback with no device: a monotonic clock runs the playhead and nothing is felt.

@@ -9,15 +9,27 @@ final class TargetFinder: @unchecked Sendable {
   private var thread: PosixThread?
   private(set) var isBusy = false
 
-  /// Starts listing (or lists here, when no thread can be started).
-  func start(_ discovery: AuditionDiscovery) {
+  /// Starts listing (or lists here, when no thread can be started); `probe`, a phone over ssh
+  /// (`feedbackd:[USER@]HOST[:PORT]`), is probed and listed too.
+  func start(_ discovery: AuditionDiscovery, probe: String? = nil) {
     guard !isBusy else { return }
     isBusy = true
     thread = PosixThread.start { [self] in
-      let found = discovery.list()
+      let found = Self.list(discovery, probe: probe)
       lock.withLock { answer = found }
     }
-    if thread == nil { lock.withLock { answer = discovery.list() } }
+    if thread == nil { lock.withLock { answer = Self.list(discovery, probe: probe) } }
+  }
+
+  /// Every local target, then `probe` when it is a phone over ssh no local search finds.
+  static func list(_ discovery: AuditionDiscovery, probe: String?) -> [TargetListing] {
+    var found = discovery.list()
+    if let probe, !found.contains(where: { $0.target == probe }),
+      case .success(.feedbackd(let remote?)) = TargetName.parse(probe)
+    {
+      found.append(discovery.feedbackd(remote: remote))
+    }
+    return found
   }
 
   /// The listing, once it is ready (then forgotten).

@@ -69,7 +69,7 @@ struct CommandManualDocTests {
     // A command whose help lists no --help still gets it (the dispatcher handles it).
     #expect(
       HelpOption.options(in: EditCommand.help).map(\.flags) == [
-        ["--mono"], ["--ascii"], ["--audio"], ["--help", "-h"],
+        ["--mono"], ["--ascii"], ["--audio"], ["--target"], ["--help", "-h"],
       ])
     #expect(HaptuiCommand.run(["--completion", "fish"], io: OutputSink().io) == 2)
   }

@@ -154,8 +154,13 @@ extension CommandCase {
     },
     .pickTarget: CommandCase("O") { state, effects in
       // The first press searches off the input path; the answer arrives as an action.
-      #expect(effects == [.findTargets])
+      #expect(effects == [.findTargets(probe: nil)])
       #expect(state.audition.searching)
+    },
+    .rescanTargets: CommandCase("<Ctrl-T>") { state, effects in
+      // AuditionPickerTests keeps the choice across a rescan.
+      #expect(effects == [.findTargets(probe: nil)])
+      #expect(state.screen.message?.text.contains("looking for audition targets again") == true)
     },
     .cycleLoopGap: CommandCase("<Ctrl-G>") { state, effects in
       // LoopGapTests plays a loop with the gap.

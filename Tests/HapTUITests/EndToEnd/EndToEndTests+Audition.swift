@@ -55,6 +55,34 @@ extension EndToEndTests {
     #expect(last.time > lastPlay.time)
   }
 
+  @Test("edit --target adb:SERIAL plays on the phone from the start; Ctrl-T keeps it; q cancels")
+  func targetFromTheCommandLine() throws {
+    let phone = try adbStandIn()
+    defer { phone.stop() }
+    let environment = phone.environment.map { "\($0.key)=\(quoted($0.value))" }.sorted()
+      .joined(separator: " ")
+    _ = folder.copy(pattern: "heartbeat.hap.md")
+    let session = TmuxSession(
+      columns: 160, rows: 40, directory: folder.path,
+      command: haptui(
+        "edit --target adb:PIXEL36 heartbeat.hap.md",
+        extra: environment + " HAPTUI_SOUND_DEVICE=null"))
+    try #require(
+      session.wait(for: "Space plays on adb:PIXEL36: Pixel 8 Pro") != nil, "\(session.screen())")
+    session.send("C-t")
+    try #require(
+      session.wait(for: "targets: rumble device, adb:PIXEL36") != nil, "\(session.screen())")
+    #expect(session.screen().contains("Space plays on adb:PIXEL36"))
+    session.send("Space")
+    try #require(
+      session.wait(for: "playing on adb:PIXEL36: Pixel 8 Pro, API 36: xml") != nil,
+      "\(session.screen())")
+    session.send("q")
+    try #require(session.wait(for: "EXIT=0", whole: true) != nil, "\(session.capture())")
+    let last = try #require(phone.commands.last)
+    #expect(last.command == "cmd vibrator_manager cancel", "\(phone.commands)")
+  }
+
   /// Waits until the stand-in has received `count` commands containing `text`.
   func waitFor(_ count: Int, commands text: String, in phone: AdbStandIn, seconds: Double = 10)
     -> Bool

@@ -19,6 +19,11 @@ public enum Action: Equatable, Sendable {
   case targetsFound([TargetListing])
   /// An audition target began playing playback `generation`: what it played and kept.
   case auditionStarted(generation: Int, summary: String)
+  /// A stop (or the cancel before a new play) did not reach the audition target: why, naming
+  /// the target and the fix.
+  case auditionStopFailed(message: String)
+  /// `haptui edit --target NAME`: look for the targets and choose NAME once listed.
+  case chooseTarget(String)
   /// A device was attached (its name) or removed (`nil`).
   case deviceChanged(name: String?)
   case analyzed(Analysis)

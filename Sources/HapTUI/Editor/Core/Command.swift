@@ -94,6 +94,7 @@ public enum Command: String, CaseIterable, Sendable {
   case playFromCursor = "play-from-cursor"
   case loop = "loop"
   case pickTarget = "pick-target"
+  case rescanTargets = "rescan-targets"
   case toggleTrackVoice = "toggle-track-voice"
   case cycleLoopGap = "cycle-loop-gap"
   // Panes and scrolling
@@ -240,6 +241,8 @@ public enum Command: String, CaseIterable, Sendable {
     case .loop: "loop the selection (or the whole track) until stopped"
     case .pickTarget:
       "pick where Space, s and r play: the rumble device, a phone (adb, feedbackd) or the sound"
+    case .rescanTargets:
+      "look for audition targets again (a phone plugged in since), keeping the choice"
     case .cycleLoopGap: "the pause after each looped pass: none, 250, 500 or 1000 ms"
     case .toggleTrackVoice:
       "with the sound target and an attached sound: mute or unmute the sonified track's voice"

@@ -52,6 +52,11 @@ public enum EditorReducer {
       return AuditionReducer.found(targets, &state)
     case .auditionStarted(let generation, let summary):
       return AuditionReducer.started(generation: generation, summary: summary, &state)
+    case .chooseTarget(let name):
+      return AuditionReducer.request(name, &state)
+    case .auditionStopFailed(let message):
+      state.screen.message = StatusMessage(message, kind: .error)
+      return []
     case .deviceChanged(let name):
       state.playback.deviceName = name
       state.screen.message = StatusMessage(
@@ -189,6 +194,8 @@ public enum EditorReducer {
       return PlaybackReducer.playOrStop(&state)
     case .pickTarget:
       return AuditionReducer.pick(&state)
+    case .rescanTargets:
+      return AuditionReducer.rescan(&state)
     case .cycleLoopGap:
       return PlaybackReducer.cycleLoopGap(&state)
     case .toggleTrackVoice:

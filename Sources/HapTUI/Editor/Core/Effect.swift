@@ -12,8 +12,9 @@ public enum Effect: Equatable, Sendable {
   case analyze(AnalysisRequest)
   /// Start playing; report ticks with the same generation.
   case startPlayback(PlaybackRequest)
-  /// List the audition targets off the input path; answer with `Action.targetsFound`.
-  case findTargets
+  /// List the audition targets off the input path, probing `probe` too when it is a phone over
+  /// ssh (`feedbackd:HOST`, which no local search finds); answer with `Action.targetsFound`.
+  case findTargets(probe: String?)
   /// Stop playback at once (the attached sound with it).
   case stopPlayback(generation: Int)
   /// Start the attached sound for the playback of `generation`, in sync with it: the cue's

@@ -78,6 +78,7 @@ extension KeyMap {
         KeyBinding(c("s"), .playFromCursor, hint: "play here"),
         KeyBinding(c("r"), .loop),
         KeyBinding(c("O"), .pickTarget),
+        KeyBinding([.control("t")], .rescanTargets),
         KeyBinding(c("N"), .toggleTrackVoice),
         KeyBinding([.control("g")], .cycleLoopGap),
         KeyBinding(c("("), .fadeIn),

@@ -7,6 +7,8 @@ public struct AuditionPicker: Equatable, Sendable {
   public var targets: [TargetListing]?
   /// The chosen target's name (`adb:SERIAL`, `feedbackd`, `sound`), or `nil`.
   public var chosen: String?
+  /// The target `haptui edit --target` named, chosen when the search under way lists it.
+  public var requested: String?
   /// A search is under way.
   public var searching = false
   /// The sonified track's voice is muted beside an attached sound (`N`, issue 21).

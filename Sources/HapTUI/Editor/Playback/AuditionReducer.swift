@@ -9,7 +9,7 @@ enum AuditionReducer {
       state.audition.searching = true
       state.screen.message = StatusMessage(
         "looking for audition targets (adb, feedbackd, sound)…")
-      return [.findTargets]
+      return [.findTargets(probe: nil)]
     }
     let choices = state.audition.choices
     let index = choices.firstIndex(of: state.audition.chosen) ?? 0
@@ -19,12 +19,40 @@ enum AuditionReducer {
     return follows.isEmpty ? [] : [EditorReducer.requestAnalysis(&state)]
   }
 
+  /// `Ctrl-T`: searches again (a phone plugged in or authorised since), probing the chosen
+  /// phone over ssh too; the choice is kept when the new search lists it.
+  static func rescan(_ state: inout EditorState) -> [Effect] {
+    guard !state.audition.searching else { return [] }
+    state.audition.searching = true
+    state.screen.message = StatusMessage(
+      "looking for audition targets again (adb, feedbackd, sound)…")
+    return [.findTargets(probe: state.audition.chosen)]
+  }
+
+  /// `haptui edit --target NAME`: searches (probing NAME when it is a phone over ssh) and
+  /// chooses NAME when the search lists it as able to play, else says why not (D239).
+  static func request(_ name: String, _ state: inout EditorState) -> [Effect] {
+    state.audition.requested = name
+    state.audition.searching = true
+    state.screen.message = StatusMessage("looking for \(name) to play on…")
+    return [.findTargets(probe: name)]
+  }
+
   static func found(_ targets: [TargetListing], _ state: inout EditorState) -> [Effect] {
     state.audition.searching = false
     state.audition.targets = targets
     // A phone's own profile joins its platform's profiles (`o` cycles to it, D160).
     state.panel.catalog.learn(targets.filter { $0.problem == nil }.compactMap(\.profile))
     let playable = state.audition.choices.compactMap { $0 }
+    if let requested = state.audition.requested {
+      state.audition.requested = nil
+      return foundRequested(requested, targets, playable, &state)
+    }
+    if let chosen = state.audition.chosen, playable.contains(chosen) {
+      state.screen.message = StatusMessage(
+        "targets: rumble device, \(playable.joined(separator: ", ")). " + describe(state))
+      return []
+    }
     guard !playable.isEmpty else {
       let first = targets.first { $0.problem != nil }
       state.screen.message = StatusMessage(
@@ -38,6 +66,33 @@ enum AuditionReducer {
     state.screen.message = StatusMessage(
       "targets: rumble device, \(playable.joined(separator: ", ")). " + describe(state)
         + follows)
+    return follows.isEmpty ? [] : [EditorReducer.requestAnalysis(&state)]
+  }
+
+  /// The answer to `haptui edit --target NAME`: `adb` alone stands for the one phone on adb.
+  static func foundRequested(
+    _ requested: String, _ targets: [TargetListing], _ playable: [String],
+    _ state: inout EditorState
+  ) -> [Effect] {
+    let match =
+      requested == "adb"
+      ? targets.first { $0.kind == "adb" && $0.problem == nil }
+        ?? targets.first { $0.kind == "adb" }
+      : targets.first { $0.target == requested }
+    guard let match, playable.contains(match.target) else {
+      state.audition.chosen = nil
+      let why =
+        match.map {
+          "\($0.target) cannot play: \($0.problem ?? "the editor does not play on it")"
+        }
+        ?? "\(requested) was not found ('haptui devices' lists the targets; Ctrl-T searches again)"
+      state.screen.message = StatusMessage(
+        why + "; Space plays on the rumble device, O picks another", kind: .error)
+      return []
+    }
+    state.audition.chosen = match.target
+    let follows = followChosenPhone(&state)
+    state.screen.message = StatusMessage(describe(state) + follows)
     return follows.isEmpty ? [] : [EditorReducer.requestAnalysis(&state)]
   }
 
@@ -83,6 +138,15 @@ enum AuditionReducer {
       ?? summary
     state.screen.message = StatusMessage("playing on \(named)")
     return []
+  }
+
+  /// What the status line says as a play starts on the chosen target: a phone connects and
+  /// takes the command off the run loop (D237), so it says so until `started` names what
+  /// played; `nil` without a chosen target.
+  static func startingMessage(verb: String, what: String, _ state: EditorState) -> String? {
+    guard let chosen = state.audition.chosen else { return nil }
+    guard chosen != "sound" else { return "\(verb) on sound: \(what)" }
+    return "connecting to \(chosen) to start \(verb) \(what)…"
   }
 
   /// `Space plays on NAME (keeps …); O picks another`.

@@ -88,12 +88,14 @@ extension PlaybackReducer {
     let generation = state.playback.generation
     let what = describe(target) + (origin > 0 ? " from \(origin) ms" : "")
     state.playback.description = what
+    state.playback.audition = state.audition.chosen
     let verb = loops ? "looping" : "playing"
     let stop = loops ? " (Space stops)" : ""
     let sound = soundCue(pattern, origin: origin, length: length, state)
     state.sound.card.isPlaying = sound != nil
     state.screen.message = StatusMessage(
-      ((state.audition.chosen ?? state.playback.deviceName).map { "\(verb) on \($0): \(what)" }
+      (AuditionReducer.startingMessage(verb: verb, what: what, state)
+        ?? state.playback.deviceName.map { "\(verb) on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")
         + soundStartNote(state) + stop)
     return [

@@ -60,6 +60,7 @@ enum PlaybackReducer {
     state.playback.length = length
     state.playback.target = target
     state.playback.description = what
+    state.playback.audition = state.audition.chosen
     state.playback.origin = 0
     state.playback.loops = false
     state.playback.playing = nil
@@ -67,7 +68,8 @@ enum PlaybackReducer {
     let sound = soundCue(state.track.pattern, origin: 0, length: length, state)
     state.sound.card.isPlaying = sound != nil
     state.screen.message = StatusMessage(
-      ((state.audition.chosen ?? state.playback.deviceName).map { "playing on \($0): \(what)" }
+      (AuditionReducer.startingMessage(verb: "playing", what: what, state)
+        ?? state.playback.deviceName.map { "playing on \($0): \(what)" }
         ?? "nothing is felt (no device attached): the playhead runs \(what)")
         + soundStartNote(state))
     return [
@@ -103,6 +105,10 @@ enum PlaybackReducer {
   static func finishedMessage(_ state: EditorState) -> StatusMessage {
     let what = state.playback.description
     let sound = soundFinishedNote(state)
+    // A phone played it (the sound target's end says what was heard, below).
+    if let audition = state.playback.audition, audition != "sound" {
+      return StatusMessage("played on \(audition): \(what)\(sound)")
+    }
     guard let device = state.playback.deviceName else {
       if case .platform = state.playback.target {
         return StatusMessage("nothing to feel here (no device attached): \(what)\(sound)")

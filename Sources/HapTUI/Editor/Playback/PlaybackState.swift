@@ -21,6 +21,9 @@ public struct PlaybackState: Equatable, Sendable {
   public var target: Target
   /// What plays, in words, for the status line (`the track (970 ms)`).
   public var description: String
+  /// The audition target the playback went to (`adb:SERIAL`, `sound`…), or `nil` for the
+  /// rumble device: what the end of playback names.
+  public var audition: String?
   /// The attached device's name, or `nil` when none is attached.
   public var deviceName: String?
   /// The track time playback started from (`play-from-cursor`, a looped selection): the
