@@ -4,7 +4,8 @@ import Glibc
 /// Finds onsets as peaks of the spectral flux above an adaptive median threshold (D230).
 ///
 /// Frames of 512 samples (at the analysis rate) every 5 ms, Hann-windowed; the flux of a frame
-/// is the sum over bins of the rise of log(1 + 1000 × magnitude) since the frame before, rises
+/// is the sum over the bins below 4 kHz (a quarter of the frame; faster, and as good on the
+/// corpus) of the rise of log(1 + 1000 × magnitude) since the frame before, rises
 /// only (half-wave rectified, as ahap-editor-unity's and the onset literature's), normalised so
 /// the sound's largest is 1. A frame is an onset when its flux is a local maximum above
 /// `threshold` × the median of the flux over ±125 ms plus `delta`, and the envelope 10 ms
@@ -16,6 +17,8 @@ struct SpectralFlux {
   /// Frames on each side of the median threshold's window.
   static let medianFrames = 25
   static let floor = 0.05
+  /// The bins summed: those below a quarter of the analysis rate (4 kHz).
+  static let bins = frameSize / 4
 
   var threshold: Double
   var delta: Double
@@ -60,7 +63,7 @@ struct SpectralFlux {
     let frameCount = max(1, (samples.count - size) / hop + 1)
     var input = [Float](repeating: 0, count: size)
     var spectrum = [kiss_fft_cpx](repeating: kiss_fft_cpx(), count: half + 1)
-    var previous = [Float](repeating: 0, count: half + 1)
+    var previous = [Float](repeating: 0, count: bins + 1)
     var flux = [Double](repeating: 0, count: frameCount)
     for frame in 0..<frameCount {
       let start = frame * hop - half
@@ -74,7 +77,7 @@ struct SpectralFlux {
         }
       }
       var sum: Float = 0
-      for bin in 0...half {
+      for bin in 0...bins {
         let power = spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i
         let level = log1pf(1000 * power.squareRoot())
         if frame > 0, level > previous[bin] { sum += level - previous[bin] }
