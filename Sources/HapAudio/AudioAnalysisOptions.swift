@@ -1,6 +1,6 @@
 /// The settings of one audio analysis, with the defaults `haptui import` uses.
 ///
-/// DECISIONS.md D056, D066, D067 and D110–D112 give the evidence for each default.
+/// DECISIONS.md D056, D066, D067, D110–D112 and D230 give the evidence for each default.
 public struct AudioAnalysisOptions: Equatable, Sendable {
   /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
   public var gainDB: Double
@@ -21,6 +21,18 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   /// Breakpoints per second the envelope is reduced to before its peaks are picked
   /// (`TransientRule.peaks`).
   public var emphasisResolution: Double
+  /// The smallest rise of a peak that a spectral-flux onset confirms as a transient
+  /// (`TransientRule.peaks`; at or above the minimum rise, flux confirms nothing more).
+  public var fluxRise: Double
+  /// A flux onset confirms a peak from this many ms before it to 5 ms after.
+  public var fluxWindowMS: Int
+  /// A frame's flux is an onset above this multiple of the median flux around it...
+  public var fluxThreshold: Double
+  /// ...plus this (the flux normalised to the sound's largest).
+  public var fluxDelta: Double
+  /// A transient is placed where its rise first reaches this fraction of its height (1: at the
+  /// peak); its intensity stays the peak's.
+  public var onsetFraction: Double
   /// The intensity is multiplied by this under each transient (1 leaves it as it is).
   public var duckFactor: Double
   /// For how many ms after a transient's peak the envelope is ducked.
@@ -34,7 +46,9 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public init(
     gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 0.5, releaseMS: Double = 20,
     sensitivity: Double = 0.5, transients: Bool = true, transientRule: TransientRule = .peaks,
-    transientSpacingMS: Int = 50, emphasisResolution: Double = 60, duckFactor: Double = 0.8,
+    transientSpacingMS: Int = 50, emphasisResolution: Double = 60, fluxRise: Double = 0.03,
+    fluxWindowMS: Int = 40, fluxThreshold: Double = 1.5, fluxDelta: Double = 0.05,
+    onsetFraction: Double = 0.6, duckFactor: Double = 0.8,
     duckMS: Int = 1, maxStepsPerSecond: Int = 60, sharpness: SharpnessMapping = .standard
   ) {
     self.gainDB = gainDB
@@ -46,6 +60,11 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.transientRule = transientRule
     self.transientSpacingMS = transientSpacingMS
     self.emphasisResolution = emphasisResolution
+    self.fluxRise = fluxRise
+    self.fluxWindowMS = fluxWindowMS
+    self.fluxThreshold = fluxThreshold
+    self.fluxDelta = fluxDelta
+    self.onsetFraction = onsetFraction
     self.duckFactor = duckFactor
     self.duckMS = duckMS
     self.maxStepsPerSecond = maxStepsPerSecond

@@ -44,9 +44,10 @@ public enum AudioAnalyzer {
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
-      for at in onsets(amplitude, options: options) {
+      for onset in onsets(amplitude, samples: samples, options: options) {
         transients.append(
-          AudioTransient(at: at, amplitude: amplitude[at], sharpness: sharpness[at]))
+          AudioTransient(
+            at: onset.at, amplitude: amplitude[onset.peak], sharpness: sharpness[onset.peak]))
       }
       // The factor is for intensity (√amplitude), so the amplitude takes its square.
       duck(
@@ -58,17 +59,27 @@ public enum AudioAnalyzer {
       sourceRate: audio.sampleRate, sourceChannels: audio.channels, sourceFormat: audio.format)
   }
 
-  /// The milliseconds of the transients, by the options' rule.
-  static func onsets(_ amplitude: [Double], options: AudioAnalysisOptions) -> [Int] {
+  /// The transients by the options' rule: where each is felt and the peak it takes its
+  /// strength from.
+  static func onsets(
+    _ amplitude: [Double], samples: [Float], options: AudioAnalysisOptions
+  ) -> [EmphasisDetector.Emphasis] {
     let spacing = max(options.transientSpacingMS, 1)
     switch options.transientRule {
     case .peaks:
-      return EmphasisDetector(
+      let detector = EmphasisDetector(
         sensitivity: options.sensitivity, resolution: options.emphasisResolution,
-        spacing: spacing
-      ).emphases(amplitude)
+        spacing: spacing, fluxRise: options.fluxRise, fluxWindow: options.fluxWindowMS,
+        onsetFraction: options.onsetFraction)
+      // The flux is worth computing only when it can confirm a peak.
+      let onsets =
+        options.fluxRise < detector.minimumRise
+        ? SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
+          .onsets(samples, rate: analysisRate, envelope: amplitude) : []
+      return detector.emphases(amplitude, onsets: onsets)
     case .rise:
       return OnsetDetector(sensitivity: options.sensitivity, spacing: spacing).onsets(amplitude)
+        .map { EmphasisDetector.Emphasis(at: $0, peak: $0) }
     }
   }
 

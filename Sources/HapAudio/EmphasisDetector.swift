@@ -1,41 +1,76 @@
 /// Finds emphasis the way Meta's (Lofelt Studio's) analysis does: peaks of the amplitude
-/// envelope after it is reduced to breakpoints (D110).
+/// envelope after it is reduced to breakpoints (D110), with smaller rises kept where the
+/// spectrum has an onset, each placed on its rise (D230).
 ///
 /// The envelope is reduced by Visvalingam–Whyatt to `resolution` breakpoints per second; a
 /// breakpoint is a peak when it rises above the one before by more than the minimum rise and
 /// the one after is lower, or higher by less than `plateau` × that rise. The minimum rise is
-/// 0.2 × (1 − sensitivity): Meta's 0.1 at the default 0.5. Peaks closer than `spacing` ms keep
-/// the larger rise (earlier on ties).
+/// 0.2 × (1 − sensitivity): Meta's 0.1 at the default 0.5. A peak rising by less, but by more
+/// than `fluxRise`, is kept when a spectral-flux onset lies from `fluxWindow` ms before it to
+/// 5 ms after. Peaks closer than `spacing` ms keep the larger rise (earlier on ties). Each kept
+/// peak is then placed where its rise, from the lowest point of the 30 ms before it, first
+/// reaches `onsetFraction` of its height (1: at the peak).
 struct EmphasisDetector {
   /// Meta's plateau factor: a rise may go on by a quarter of itself after a peak.
   static let plateau = 0.25
+  /// How far back a peak's rise is looked for, in ms.
+  static let riseLookback = 30
+
+  /// One emphasis: where it is felt, and the peak it belongs to.
+  struct Emphasis: Equatable {
+    var at: Int
+    var peak: Int
+  }
 
   var sensitivity: Double
   var resolution: Double
   var spacing: Int
+  var fluxRise = 1.0
+  var fluxWindow = 40
+  var onsetFraction = 1.0
 
   /// The minimum rise at this sensitivity.
   var minimumRise: Double { 0.2 * (1 - min(max(sensitivity, 0), 1)) }
 
-  /// The milliseconds of the peaks, in time order.
-  func emphases(_ envelope: [Double]) -> [Int] {
+  /// The emphases of `envelope`, in time order; `onsets` are the spectral-flux onsets (ms,
+  /// in order).
+  func emphases(_ envelope: [Double], onsets: [Int] = []) -> [Emphasis] {
     let points = BreakpointReduction(perSecond: max(resolution, 1)).kept(envelope)
     var candidates: [(at: Int, rise: Double)] = []
     var previous = 0.0
+    var nextOnset = 0
     for (offset, index) in points.enumerated().dropLast() {
       let level = envelope[index]
       let following = envelope[points[offset + 1]]
       let rise = level - previous
-      if rise > minimumRise, following < level + rise * Self.plateau {
-        candidates.append((index, rise))
-      }
       previous = level
+      guard rise > min(minimumRise, fluxRise), following < level + rise * Self.plateau else {
+        continue
+      }
+      if rise <= minimumRise {
+        while nextOnset < onsets.count, onsets[nextOnset] < index - fluxWindow { nextOnset += 1 }
+        guard nextOnset < onsets.count, onsets[nextOnset] <= index + 5 else { continue }
+      }
+      candidates.append((index, rise))
     }
     candidates.sort { ($0.rise, -$0.at) > ($1.rise, -$1.at) }
     var kept: [Int] = []
     for candidate in candidates where kept.allSatisfy({ abs($0 - candidate.at) >= spacing }) {
       kept.append(candidate.at)
     }
-    return kept.sorted()
+    return kept.sorted().map { Emphasis(at: onset(of: $0, in: envelope), peak: $0) }
+  }
+
+  /// Where the rise to `peak` first reaches `onsetFraction` of its height.
+  private func onset(of peak: Int, in envelope: [Double]) -> Int {
+    guard onsetFraction < 1 else { return peak }
+    var trough = peak
+    for index in max(0, peak - Self.riseLookback)..<peak where envelope[index] < envelope[trough] {
+      trough = index
+    }
+    let target = envelope[trough] + onsetFraction * (envelope[peak] - envelope[trough])
+    var at = trough
+    while at < peak, envelope[at] < target { at += 1 }
+    return at
   }
 }

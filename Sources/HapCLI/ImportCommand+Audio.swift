@@ -5,7 +5,8 @@ import HapImport
 extension ImportCommand {
   static let audioOptions: Set<String> = [
     "gain", "threshold", "attack", "release", "sensitivity", "transient-rule",
-    "transient-spacing", "emphasis-resolution", "duck", "duck-ms", "max-steps-per-second",
+    "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
+    "flux-delta", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
     "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
   ]
   static let audioFlags: Set<String> = ["no-transients"]
@@ -23,6 +24,15 @@ extension ImportCommand {
                                 (against the last 150 ms) (default peaks)
       --transient-spacing MS    shortest gap between transients, 1..1000 ms (default 50)
       --emphasis-resolution N   breakpoints per second for the peaks rule, 1..1000 (default 60)
+      --flux-rise R             a smaller rise is a transient where the spectral flux has an
+                                onset, if above R, 0..1 (default 0.03)
+      --flux-window MS          the onset may come this long before the peak, 0..1000 ms
+                                (default 40)
+      --flux-threshold K        a flux onset is above K x its median over 250 ms, 0..100
+                                (default 1.5)
+      --flux-delta D            ... plus D (the flux scaled to its largest), 0..1 (default 0.05)
+      --onset-fraction F        a transient is felt where its rise reaches F of its height,
+                                0..1 (default 0.6; 1 is at the peak)
       --no-transients           do not look for transients
       --duck F                  intensity factor under a transient, 0..1 (default 0.8)
       --duck-ms MS              how long the intensity is ducked, 0..1000 ms (default 1)
@@ -88,6 +98,19 @@ extension ImportCommand {
     }
     if let resolution = try number("emphasis-resolution", 1...1000, example: "60") {
       options.audio.emphasisResolution = resolution
+    }
+    if let rise = try number("flux-rise", 0...1, example: "0.03") { options.audio.fluxRise = rise }
+    if let window = try whole("flux-window", 0...1000, example: "40") {
+      options.audio.fluxWindowMS = window
+    }
+    if let threshold = try number("flux-threshold", 0...100, example: "1.5") {
+      options.audio.fluxThreshold = threshold
+    }
+    if let delta = try number("flux-delta", 0...1, example: "0.05") {
+      options.audio.fluxDelta = delta
+    }
+    if let fraction = try number("onset-fraction", 0...1, example: "0.6") {
+      options.audio.onsetFraction = fraction
     }
     if let duck = try number("duck", 0...1, example: "0.8") { options.audio.duckFactor = duck }
     if let duckMS = try whole("duck-ms", 0...1000, example: "1") { options.audio.duckMS = duckMS }

@@ -33,7 +33,8 @@ import Testing
     var envelope = [Double](repeating: 0, count: 1200)
     for at in [100, 400, 900] { Self.hit(at: at, peak: 0.8, into: &envelope) }
     let found = EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50).emphases(
-      envelope)
+      envelope
+    ).map(\.peak)
     #expect(found.count == 3)
     for (at, expected) in zip(found, [100, 400, 900]) { #expect(abs(at - expected) <= 2) }
   }
@@ -46,7 +47,7 @@ import Testing
     var ripple = [Double](repeating: 0.5, count: 1000)
     for index in ripple.indices { ripple[index] += 0.04 * sin(Double(index) / 8) }
     ripple[0] = 0
-    #expect(detector.emphases(ripple).allSatisfy { $0 < 20 })
+    #expect(detector.emphases(ripple).allSatisfy { $0.peak < 20 })
   }
 
   @Test func closerThanTheSpacingKeepsTheLargerRise() {
@@ -55,7 +56,7 @@ import Testing
     Self.hit(at: 130, peak: 0.9, into: &envelope)
     let wide = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 50).emphases(envelope)
     #expect(wide.count == 1)
-    #expect(wide.allSatisfy { abs($0 - 130) <= 2 })
+    #expect(wide.allSatisfy { abs($0.peak - 130) <= 2 })
     let narrow = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 20).emphases(
       envelope)
     #expect(narrow.count == 2)
@@ -71,5 +72,34 @@ import Testing
       EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50).emphases(envelope).count == 1)
     #expect(
       EmphasisDetector(sensitivity: 0.2, resolution: 60, spacing: 50).emphases(envelope).isEmpty)
+  }
+
+  @Test func aSmallRiseIsKeptWhereTheSpectrumHasAnOnset() {
+    var envelope = [Double](repeating: 0, count: 600)
+    Self.hit(at: 100, peak: 0.5, into: &envelope)
+    Self.hit(at: 300, peak: 0.07, into: &envelope)
+    var detector = EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50)
+    detector.fluxRise = 0.03
+    // The second rise (0.07) is under the minimum rise (0.1): only an onset near it keeps it.
+    #expect(detector.emphases(envelope).map(\.peak).count == 1)
+    #expect(detector.emphases(envelope, onsets: [150]).map(\.peak).count == 1)
+    let confirmed = detector.emphases(envelope, onsets: [290]).map(\.peak)
+    #expect(confirmed.count == 2)
+    #expect(confirmed.allSatisfy { abs($0 - 100) <= 2 || abs($0 - 300) <= 2 })
+  }
+
+  @Test func anEmphasisIsPlacedOnItsRise() {
+    var envelope = [Double](repeating: 0, count: 400)
+    // A 20 ms linear rise from 0 to 1 at 100…120, then a decay.
+    for index in 100...120 { envelope[index] = Double(index - 100) / 20 }
+    for index in 121..<400 { envelope[index] = exp(-Double(index - 120) / 40) }
+    var detector = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 50)
+    let atPeak = detector.emphases(envelope)
+    #expect(atPeak.map(\.at) == atPeak.map(\.peak))
+    detector.onsetFraction = 0.6
+    let placed = detector.emphases(envelope)
+    #expect(placed.count == 1)
+    #expect(placed.first.map { abs($0.peak - 120) <= 1 } == true)
+    #expect(placed.first.map { abs($0.at - 112) <= 1 } == true)
   }
 }

@@ -62,6 +62,15 @@ import Testing
     let plain = run(["import", "--json", "--force", sound])
     #expect(plain.out.contains("peaks of the envelope reduced to 60 breakpoints a second"))
     #expect(plain.out.contains("as Meta's analysis does"))
+    #expect(plain.out.contains("with a spectral-flux onset up to 40 ms before"))
+    #expect(plain.out.contains("where its rise reaches 60 % of its height"))
+    let atPeaks = run([
+      "import", "--json", "--force", "--flux-rise", "1", "--onset-fraction", "1",
+      "--flux-window", "20", "--flux-threshold", "2", "--flux-delta", "0.1", sound,
+    ])
+    #expect(atPeaks.status == 0, "\(atPeaks.err)")
+    #expect(atPeaks.out.contains("each a transient at its peak"))
+    #expect(!atPeaks.out.contains("spectral-flux onset"))
   }
 
   @Test func badValuesAreRefusedWithTheirRange() {
@@ -71,6 +80,11 @@ import Testing
       (["--transient-spacing", "2.5"], "--transient-spacing must be a whole number"),
       (["--emphasis-resolution", "0"], "--emphasis-resolution must be a number from 1 to 1000"),
       (["--duck", "2"], "--duck must be a number from 0 to 1"),
+      (["--flux-rise", "2"], "--flux-rise must be a number from 0 to 1"),
+      (["--flux-window", "2.5"], "--flux-window must be a whole number"),
+      (["--flux-threshold", "-1"], "--flux-threshold must be a number from 0 to 100"),
+      (["--flux-delta", "3"], "--flux-delta must be a number from 0 to 1"),
+      (["--onset-fraction", "1.5"], "--onset-fraction must be a number from 0 to 1"),
       (["--attack", "-1"], "--attack must be a number from 0 to 100"),
       (["--sharpness-low", "700"], "--sharpness-high (600 Hz) must be above --sharpness-low"),
       (["--sharpness-spectrum", "phase"], "--sharpness-spectrum must be magnitude or power"),

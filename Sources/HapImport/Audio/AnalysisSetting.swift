@@ -11,6 +11,11 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case sensitivity
   case transientSpacing = "transient-spacing"
   case emphasisResolution = "emphasis-resolution"
+  case fluxRise = "flux-rise"
+  case fluxWindow = "flux-window"
+  case fluxThreshold = "flux-threshold"
+  case fluxDelta = "flux-delta"
+  case onsetFraction = "onset-fraction"
   case duck
   case duckMS = "duck-ms"
   case maxStepsPerSecond = "max-steps-per-second"
@@ -26,7 +31,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .threshold: -90...0
     case .attack: 0...100
     case .release: 1...1000
-    case .sensitivity, .duck: 0...1
+    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction: 0...1
+    case .fluxWindow: 0...1000
+    case .fluxThreshold: 0...100
     case .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 1...1000
     case .duckMS: 0...1000
     case .sharpnessLow: 0...8000
@@ -42,7 +49,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   /// Whether only whole numbers are taken.
   public var isWhole: Bool {
     switch self {
-    case .transientSpacing, .duckMS, .maxStepsPerSecond: true
+    case .transientSpacing, .duckMS, .maxStepsPerSecond, .fluxWindow: true
     default: false
     }
   }
@@ -51,7 +58,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   public var unit: String {
     switch self {
     case .gain, .threshold: "dB"
-    case .attack, .release, .transientSpacing, .duckMS: "ms"
+    case .attack, .release, .transientSpacing, .duckMS, .fluxWindow: "ms"
     case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff: "Hz"
     default: ""
     }
@@ -63,7 +70,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .gain, .threshold: 1
     case .attack: 0.5
     case .release, .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 5
-    case .sensitivity, .duck: 0.05
+    case .sensitivity, .duck, .onsetFraction, .fluxThreshold: 0.05
+    case .fluxRise, .fluxDelta: 0.01
+    case .fluxWindow: 5
     case .duckMS: 1
     case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff: 10
     case .tolerance: 0.005
@@ -97,6 +106,11 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sensitivity: return audio.sensitivity
     case .transientSpacing: return Double(audio.transientSpacingMS)
     case .emphasisResolution: return audio.emphasisResolution
+    case .fluxRise: return audio.fluxRise
+    case .fluxWindow: return Double(audio.fluxWindowMS)
+    case .fluxThreshold: return audio.fluxThreshold
+    case .fluxDelta: return audio.fluxDelta
+    case .onsetFraction: return audio.onsetFraction
     case .duck: return audio.duckFactor
     case .duckMS: return Double(audio.duckMS)
     case .maxStepsPerSecond: return Double(audio.maxStepsPerSecond)
@@ -117,6 +131,11 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sensitivity: options.audio.sensitivity = value
     case .transientSpacing: options.audio.transientSpacingMS = Int(value)
     case .emphasisResolution: options.audio.emphasisResolution = value
+    case .fluxRise: options.audio.fluxRise = value
+    case .fluxWindow: options.audio.fluxWindowMS = Int(value)
+    case .fluxThreshold: options.audio.fluxThreshold = value
+    case .fluxDelta: options.audio.fluxDelta = value
+    case .onsetFraction: options.audio.onsetFraction = value
     case .duck: options.audio.duckFactor = value
     case .duckMS: options.audio.duckMS = Int(value)
     case .maxStepsPerSecond: options.audio.maxStepsPerSecond = Int(value)

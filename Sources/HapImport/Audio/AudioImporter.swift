@@ -166,13 +166,14 @@ enum AudioImporter: SourceImporter {
         case .peaks:
           "peaks of the envelope reduced to \(number(settings.emphasisResolution)) breakpoints a "
             + "second, each rising by more than \(number(rounded(0.2 * (1 - settings.sensitivity), 3)))"
+            + flux(settings)
         case .rise: "a rise of the envelope against its last 150 ms"
         }
       report.add(
         "transients", .approximated,
         "\(count) onset\(count == 1 ? "" : "s") found (\(rule), sensitivity "
           + "\(number(settings.sensitivity)), at least \(settings.transientSpacingMS) ms apart), "
-          + "each a transient at its peak\(duck)")
+          + "each a transient \(placement(settings))\(duck)")
     } else {
       report.add("transients", .dropped, "not looked for (--no-transients)")
     }
@@ -198,5 +199,19 @@ enum AudioImporter: SourceImporter {
 
   private static func number(_ value: Double) -> String {
     JSONWriter.number(value)
+  }
+
+  /// The report's words for the flux-confirmed rises, or nothing when flux confirms none.
+  private static func flux(_ settings: AudioAnalysisOptions) -> String {
+    guard settings.fluxRise < 0.2 * (1 - min(max(settings.sensitivity, 0), 1)) else { return "" }
+    return " (or by more than \(number(settings.fluxRise)) with a spectral-flux onset up to "
+      + "\(settings.fluxWindowMS) ms before)"
+  }
+
+  /// Where the report says a transient sits.
+  private static func placement(_ settings: AudioAnalysisOptions) -> String {
+    guard settings.transientRule == .peaks, settings.onsetFraction < 1 else { return "at its peak" }
+    return "where its rise reaches \(number(rounded(settings.onsetFraction * 100, 1))) % of its "
+      + "height"
   }
 }
