@@ -39,12 +39,19 @@ import Testing
       ])
   }
 
-  @Test func publishingAsksForTheVersionsRenditionsAndHoverAnswersFromThem() throws {
+  /// A session with double-tap open and its diagnostics published; the hover work asked for.
+  static func openedAndPublished() throws -> (ServerSession, HoverWork) {
     var session = ServerSession()
     session.initialize()
     session.open(Samples.uri, Samples.doubleTap)
     session.wait(1_000)
-    let work = try #require(session.preparing.first)
+    return (session, try #require(session.preparing.first))
+  }
+
+  @Test func publishingAsksForTheVersionsRenditionsAndHoverAnswersFromThem() throws {
+    let opened = try Self.openedAndPublished()
+    var session = opened.0
+    let work = opened.1
     #expect(session.preparing.count == 1)
     #expect(work.uri == Samples.uri && work.version == 1)
     // Made from the same pattern, the prepared lines answer as a hover that renders itself.
@@ -54,11 +61,9 @@ import Testing
   }
 
   @Test func hoverUsesThePreparedLinesRatherThanRenderingAgain() throws {
-    var session = ServerSession()
-    session.initialize()
-    session.open(Samples.uri, Samples.doubleTap)
-    session.wait(1_000)
-    let work = try #require(session.preparing.first)
+    let opened = try Self.openedAndPublished()
+    var session = opened.0
+    let work = opened.1
     // Lines of another pattern, under this version: hover says what they say.
     let foreign = HoverWork(
       uri: work.uri, version: work.version, pattern: try pattern(Self.continuous))
@@ -71,11 +76,9 @@ import Testing
   }
 
   @Test func linesOfAVersionTheDocumentHasLeftAreNotKept() throws {
-    var session = ServerSession()
-    session.initialize()
-    session.open(Samples.uri, Samples.doubleTap)
-    session.wait(1_000)
-    let stale = try #require(session.preparing.first)
+    let opened = try Self.openedAndPublished()
+    var session = opened.0
+    let stale = opened.1
     Self.change(&session, to: Self.continuous, version: 2)
     session.server.receive(stale.run())
     let text = Self.hover(&session)
