@@ -50,16 +50,16 @@ enum AuditionPlay {
   /// On a Linux phone, feedbackd's own vibra node when haptui may write it (D108): evdev keeps
   /// exact timing and fine steps. The note says what apps on the phone feel instead.
   static func vibraInstead(
-    environment: [String: String], runner: any ProcessRunning, scanner: DeviceScanner
+    environment: [String: String], runner: any ProcessRunning, devices: [InputDeviceInfo]
   ) -> (node: String, note: String)? {
-    guard let vibra = VibraNode.writable(scanner.scan()) else { return nil }
+    guard let vibra = VibraNode.writable(devices) else { return nil }
     let feedbackd = FeedbackdTarget(
       route: FeedbackdRoute(runner: runner, environment: environment, remote: nil))
     var note =
       "\(vibra.node) (\(vibra.name)) is writable, so haptui plays it directly (exact "
       + "timing, not through feedbackd's profile)"
     if let cap = feedbackd.maximumStrength(), cap < 1 {
-      note += "; your apps get at most \(cap) (feedbackd's max-haptic-strength)"
+      note += "; your apps get at most \(ShortDecimal.text(cap)) (feedbackd's max-haptic-strength)"
     }
     return (vibra.node, note)
   }

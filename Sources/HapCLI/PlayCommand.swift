@@ -71,7 +71,7 @@ enum PlayCommand: Subcommand {
     let environment = ProcessInfo.processInfo.environment
     if request.target == .feedbackd(remote: nil),
       let vibra = AuditionPlay.vibraInstead(
-        environment: environment, runner: SystemProcessRunner(), scanner: scanner)
+        environment: environment, runner: SystemProcessRunner(), devices: scanner.scan())
     {
       io.out("Note: \(vibra.note).\n")
       request.target = nil

@@ -102,7 +102,7 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
     if result.timedOut {
       throw AuditionFailure(
         target: name,
-        "no answer within \(Decimal4.text(timeout)) s over ssh: check that the phone is on "
+        "no answer within \(ShortDecimal.text(timeout)) s over ssh: check that the phone is on "
           + "and 'ssh -o BatchMode=yes \(route.remote?.destination ?? "") true' works")
     }
     try route.check(result)
@@ -147,12 +147,12 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
     if strength == nil { strength = .some(maximumStrength()) }
     if let cap = strength ?? nil, cap < 1 {
       notes.append(
-        "\(name): max-haptic-strength is \(Decimal4.text(cap)): your apps get at most that "
+        "\(name): max-haptic-strength is \(ShortDecimal.text(cap)): your apps get at most that "
           + "(haptui plays through the same cap)")
     }
     let duration = resampled.steps.reduce(0) { $0 + $1.duration }
     let summary =
-      "\(name): \(resampled.steps.count) steps (r \(Decimal4.text(resampled.fit)) with the "
+      "\(name): \(resampled.steps.count) steps (r \(ShortDecimal.text(resampled.fit)) with the "
       + "track); \(resampled.dropped.joined(separator: ", ")) dropped"
     return AuditionStart(duration: duration, summary: summary, notes: notes)
   }
@@ -160,15 +160,5 @@ public final class FeedbackdTarget: AuditionTarget, @unchecked Sendable {
   /// An empty pattern ends the running one.
   public func cancel() throws(AuditionFailure) {
     try route.check(call([]))
-  }
-}
-
-/// Short decimals for messages (two places, no trailing zeros).
-enum Decimal4 {
-  static func text(_ value: Double) -> String {
-    let scaled = (value * 100).rounded() / 100
-    var text = String(scaled)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
   }
 }

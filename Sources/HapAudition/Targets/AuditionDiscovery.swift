@@ -107,7 +107,7 @@ public struct AuditionDiscovery: Sendable {
     var problem: String?
     do {
       if let cap = try target.survey(timeout: remoteTimeout), cap < 1 {
-        keeps.append("apps get at most \(Decimal4.text(cap)) (max-haptic-strength)")
+        keeps.append("apps get at most \(ShortDecimal.text(cap)) (max-haptic-strength)")
       }
     } catch {
       problem = error.message
