@@ -74,10 +74,14 @@ public enum Renderer {
   ) -> Rendition {
     let motor = profile.platform == .gamepad ? profile.motor : .dualRumble
     let feel = chosen.map { RumbleSchedule(signal: feelSignal($0.signal, motor), motor: motor) }
-    return Rendition(
+    var rendition = Rendition(
       platform: profile.platform, profile: profile, settings: settings,
       rung: chosen?.rung ?? .silent, path: chosen?.path ?? "", artifact: artifact, report: report,
       feel: feel ?? RumbleSchedule())
+    if chosen?.rung == .track, case .ahap(let documents) = chosen?.effect {
+      rendition.ahapDocuments = documents
+    }
+    return rendition
   }
 
   /// Profiles with the same key share a plan and an artefact: they differ only in which branch

@@ -21,6 +21,9 @@ public struct Rendition: Equatable, Sendable {
   /// What the report says per construct, when the rendition was made without its report
   /// (`Renderer.render(…, includeReport: false)`); `nil` when `report` is there to read.
   public var tally: ReportTally?
+  /// The AHAP documents a track on iOS plays, as the ladder laid them out, so the rendition
+  /// lane draws them without laying the track out again; `nil` on every other rung.
+  var ahapDocuments: [AHAPDocument]?
 
   public init(
     platform: Platform, profile: DeviceProfile, settings: RenderSettings, rung: Rung,

@@ -39,7 +39,8 @@ public struct RenditionLane: Equatable, Sendable {
   /// The lane of `rendition`, a rendering of `pattern`.
   public init(_ rendition: Rendition, pattern: HapticPattern) {
     if rendition.platform == .ios, rendition.rung == .track {
-      let documents = AHAPLayering(events: RenderInput(pattern).events).documents
+      let documents =
+        rendition.ahapDocuments ?? AHAPLayering(events: RenderInput(pattern).events).documents
       let shapes = AHAPShapes.shapes(of: documents)
       self.init(feel: RumbleSchedule(), rung: .track)
       kind = .ahap
