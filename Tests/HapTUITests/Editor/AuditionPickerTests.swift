@@ -67,6 +67,32 @@ struct AuditionPickerTests {
       state.screen.message?.text == "playing on adb:PIXEL36: Pixel 8 Pro, API 36: xml envelope")
   }
 
+  @Test("a loop on a phone keeps saying what played when each pass starts again")
+  func loopKeepsWhatPlayed() throws {
+    var state = EditorFixture.state()
+    _ = EditorFixture.press("O", &state)
+    _ = EditorReducer.reduce(&state, .targetsFound(Self.listing))
+    _ = EditorFixture.press("r", &state)
+    #expect(state.screen.message?.text.contains("connecting to adb:PIXEL36") == true)
+    var generation = state.playback.generation
+    _ = EditorReducer.reduce(
+      &state, .auditionStarted(generation: generation, summary: "adb:PIXEL36: xml envelope"))
+    for pass in 1...3 {
+      let effects = EditorReducer.reduce(&state, .playbackEnded(generation: generation))
+      let request = try #require(
+        effects.compactMap { if case .startPlayback(let r) = $0 { r } else { nil } }.first,
+        "pass \(pass) starts again")
+      #expect(request.audition == "adb:PIXEL36")
+      #expect(state.playback.generation == generation + 1)
+      generation = state.playback.generation
+      #expect(
+        state.screen.message?.text == "playing on adb:PIXEL36: xml envelope",
+        "pass \(pass): not 'connecting…' again")
+      _ = EditorReducer.reduce(
+        &state, .auditionStarted(generation: generation, summary: "adb:PIXEL36: xml envelope"))
+    }
+  }
+
   @Test("the end of a play on a phone names the phone, not 'nothing was felt'")
   func endNamesThePhone() {
     var state = EditorFixture.state()
