@@ -20,8 +20,14 @@ extension VibratorInfo {
     if capabilities.contains("COMPOSE_PWLE_EFFECTS_V2"), apiLevel >= 36 {
       features.formUnion([.envelopeEffects, .sharpness, .curve])
     }
+    var envelope: EnvelopeLimits?
+    if let size = maxEnvelopeEffectSize, let shortest = minEnvelopeControlPointMillis,
+      let longest = maxEnvelopeControlPointMillis, features.contains(.envelopeEffects)
+    {
+      envelope = EnvelopeLimits(maxSize: size, shortestPoint: shortest, longestPoint: longest)
+    }
     return DeviceProfile(
       platform: .android, name: name, summary: summary, features: features, apiLevel: apiLevel,
-      motor: amplitude ? .lra : .erm)
+      motor: amplitude ? .lra : .erm, envelope: envelope)
   }
 }

@@ -24,7 +24,8 @@ indirect enum DeviceGuard: Equatable, Sendable {
   case feature(DeviceFeature, because: String)
   /// A pattern's `requiredCapability` token, checked by the inner condition.
   case capability(String, DeviceGuard)
-  /// The device's Android 36 envelope limits fit the envelope (profiles assume they do).
+  /// The device's Android 36 envelope limits fit the envelope (a profile without reported
+  /// limits assumes they do: the envelope is made to fit every such device).
   case envelopeFits(minimumPoint: Int, maximumPoint: Int, total: Int)
   case all([DeviceGuard])
 
@@ -66,8 +67,8 @@ indirect enum DeviceGuard: Equatable, Sendable {
       return profile.has(feature) ? nil : because
     case .capability(let token, let inner):
       return inner.failure(on: profile).map { "requiredCapability '\(token)' is not met: \($0)" }
-    case .envelopeFits:
-      return nil
+    case .envelopeFits(let shortest, let longest, let total):
+      return profile.envelope?.failure(shortest: shortest, longest: longest, total: total)
     case .all(let guards):
       for item in guards {
         if let failure = item.failure(on: profile) { return failure }

@@ -16,10 +16,13 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
   public var host: HostOS?
   /// The actuator, for transient lengths and for the rumble approximation of its feel.
   public var motor: MotorModel
+  /// What the device's envelope effects accept, when it reported them (a phone learnt from
+  /// its dump); `nil` for the catalogue's profiles, whose envelopes fit every such device.
+  public var envelope: EnvelopeLimits?
 
   public init(
     platform: Platform, name: String, summary: String, features: Set<DeviceFeature>,
-    apiLevel: Int? = nil, host: HostOS? = nil, motor: MotorModel
+    apiLevel: Int? = nil, host: HostOS? = nil, motor: MotorModel, envelope: EnvelopeLimits? = nil
   ) {
     self.platform = platform
     self.name = name
@@ -28,6 +31,7 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     self.apiLevel = apiLevel
     self.host = host
     self.motor = motor
+    self.envelope = envelope
   }
 
   /// Whether the profile has `feature`.

@@ -59,4 +59,25 @@ import Testing
     let older = Renderer.render(AuditionSamples.swell, profile: AuditionSamples.api33Phone)
     #expect(older.path == "waveform")
   }
+
+  @Test func thePhonesEnvelopeLimitsDecideWhetherItsEnvelopePlays() {
+    var phone = AuditionSamples.api36Phone
+    #expect(phone.envelope == EnvelopeLimits(maxSize: 32, shortestPoint: 20, longestPoint: 1000))
+    #expect(Renderer.render(AuditionSamples.swell, profile: phone).path == "envelope")
+    // A phone whose points must last 50 ms cannot take the envelope's 20 ms edges: it plays
+    // the waveform branch, as the generated Kotlin's guard makes the app do on it.
+    phone.envelope?.shortestPoint = 50
+    #expect(Renderer.render(AuditionSamples.swell, profile: phone).path == "waveform")
+    // Nor can one whose envelopes last at most 4 points of 100 ms (the swell lasts 800 ms).
+    phone.envelope = EnvelopeLimits(maxSize: 4, shortestPoint: 20, longestPoint: 100)
+    #expect(Renderer.render(AuditionSamples.swell, profile: phone).path == "waveform")
+    let limits = EnvelopeLimits(maxSize: 4, shortestPoint: 20, longestPoint: 100)
+    #expect(limits.failure(shortest: 20, longest: 100, total: 400) == nil)
+    #expect(
+      limits.failure(shortest: 20, longest: 100, total: 401)?.contains("at most 400 ms") == true)
+    #expect(
+      limits.failure(shortest: 10, longest: 100, total: 40)?.contains("at least 20 ms") == true)
+    #expect(
+      limits.failure(shortest: 20, longest: 150, total: 300)?.contains("at most 100 ms") == true)
+  }
 }
