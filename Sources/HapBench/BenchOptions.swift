@@ -17,7 +17,7 @@ struct BenchOptions {
                         [--root DIR] [--haptui PATH] [--keep DIR]
 
     Measures haptui on inputs it generates itself (deterministically) and prints a table, or
-    with --json one object per benchmark. NAME is validate, large, long, longsound, editor,
+    with --json one object per benchmark. NAME is validate, large, long, longsound, editor, launch,
     render, panel, playback, import, audio, sound, reanalysis, audition, lsp or site.
       --files N     patterns for the validation throughput benchmark (default 3000)
       --events N    events in the large pattern (default 100000)

@@ -27,6 +27,7 @@ let benchmarks: [(String, (BenchContext) -> BenchResult)] = [
   ("long", LongTrackCommands.run),
   ("longsound", LongSoundImport.run),
   ("editor", EditorFrameCost.run),
+  ("launch", EditorLaunch.run),
   ("render", RenderPanelCost.run),
   ("panel", LivePanelCost.run),
   ("playback", PlaybackScheduling.run),
