@@ -30,7 +30,7 @@ extension EditorRuntime: HostedProgram {
   func inputTimeout(now: Int) -> Int {
     var timeout = 250
     if let due = ticks.map(\.due).min() { timeout = min(timeout, max(due - now, 0)) }
-    if let due = pendingRecovery?.due { timeout = min(timeout, max(due - now, 0)) }
+    if let due = recoveryDue { timeout = min(timeout, max(due - now, 0)) }
     guard let worker else { return timeout }
     if worker.hasIdleWork { return 0 }
     // While the worker or the target finder computes, look for their answers often.

@@ -6,9 +6,12 @@ extension EditorRuntime {
     let due = ticks.filter { $0.due <= now }
     ticks.removeAll { $0.due <= now }
     fire(due)
-    if let pending = pendingRecovery, pending.due <= now {
-      pendingRecovery = nil
-      worker?.storeRecovery(pending.content)
+    if let due = recoveryDue, due <= now {
+      recoveryDue = nil
+      worker?.storeRecovery(
+        RecoveryContent(
+          pattern: state.track.pattern, title: state.document.title,
+          frontmatter: state.frontmatterEdits))
     }
     if now >= nextDiskPoll {
       nextDiskPoll = now + 2000
@@ -24,7 +27,7 @@ extension EditorRuntime {
   /// end (`final`, after the worker's thread has stopped), else through the worker.
   func keepUnsavedEdits(final: Bool) {
     guard state.isDirty, !state.isReadOnly else { return }
-    pendingRecovery = nil
+    recoveryDue = nil
     let content = RecoveryContent(
       pattern: state.track.pattern, title: state.document.title,
       frontmatter: state.frontmatterEdits)

@@ -25,7 +25,7 @@ public final class EditorRuntime {
   let targetFinder = TargetFinder()
   /// A play sent to a phone that has not answered yet, and the attached sound to start with it.
   var awaitingPhone: (generation: Int, sound: SoundCue?)?
-  var pendingRecovery: (content: RecoveryContent, due: Int)?
+  var recoveryDue: Int?
   var ticks: [(due: Int, generation: Int)] = []
   var nextDevicePoll = 0
   /// When the file on disk is next compared with what was read.
@@ -104,13 +104,12 @@ public final class EditorRuntime {
         } else {
           dispatch(.targetsFound([]))
         }
-      case .storeRecovery(let pattern, let title, let frontmatter):
-        pendingRecovery = (
-          RecoveryContent(pattern: pattern, title: title, frontmatter: frontmatter),
-          environment.milliseconds() + Self.recoveryDelay
-        )
+      case .storeRecovery:
+        // The write takes the state as it is when it falls due: a copy kept here would share
+        // the track's storage, and each keystroke until then would copy the whole track (D247).
+        recoveryDue = environment.milliseconds() + Self.recoveryDelay
       case .clearRecovery:
-        pendingRecovery = nil
+        recoveryDue = nil
         worker?.clearRecovery()
       case .redraw:
         fullRedraw = true

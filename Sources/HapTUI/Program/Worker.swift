@@ -26,6 +26,9 @@ final class Worker {
   private var soundAnalyses: SoundAnalysisWork?
   /// The analysis an inline worker does when the loop is next idle.
   private var idleAnalysis: AnalysisRequest?
+  /// Whether an analysis was asked for while the thread was computing one: the request was
+  /// dropped, and a fresh one is asked for when the thread's answer arrives (D247).
+  private var analysisDeferred = false
 
   init(
     mode: Mode, analyze: @escaping (AnalysisRequest) -> Analysis,
@@ -44,9 +47,20 @@ final class Worker {
     }
   }
 
-  /// Asks for an analysis (replacing one not yet started).
+  /// Asks for an analysis. While the thread computes one, the request is dropped and
+  /// `takeAnswers` asks for a fresh one with the answer: a request kept waiting would share
+  /// the track's storage with the editor, so every keystroke meanwhile would copy the whole
+  /// track (D247).
   func analyze(_ request: AnalysisRequest) {
-    if let background { background.submit(request) } else { idleAnalysis = request }
+    guard let background else {
+      idleAnalysis = request
+      return
+    }
+    if background.isBusy {
+      analysisDeferred = true
+    } else {
+      background.submit(request)
+    }
   }
 
   /// Asks for the attached sound to be decoded; inline, the answer is returned at once.
@@ -101,7 +115,10 @@ final class Worker {
 
   /// The answers finished on the threads since the last call: an analysis first, then sounds.
   func takeAnswers() -> [Action] {
-    if let analysis = background?.takeAnalysis() { return [.analyzed(analysis)] }
+    if let analysis = background?.takeAnalysis() {
+      defer { analysisDeferred = false }
+      return [.analyzed(analysis)] + (analysisDeferred ? [.refreshAnalysis] : [])
+    }
     let loaded = sounds?.take() ?? []
     let analysed = soundAnalyses?.take() ?? []
     return loaded.map { .soundLoaded(path: $0.path, status: $0.status) }

@@ -27,6 +27,9 @@ public enum Action: Equatable, Sendable {
   /// A device was attached (its name) or removed (`nil`).
   case deviceChanged(name: String?)
   case analyzed(Analysis)
+  /// The worker is free again after edits it was too busy to take: analyse the state as it
+  /// is now (the worker never keeps an older copy of the track waiting, D247).
+  case refreshAnalysis
   case saveFinished(SaveOutcome)
   /// Runs a command directly, as a key bound to it would.
   case perform(Command)

@@ -62,6 +62,8 @@ public enum EditorReducer {
       state.screen.message = StatusMessage(
         name.map { "device attached: \($0)" } ?? "device removed: nothing attached")
       return []
+    case .refreshAnalysis:
+      return [requestAnalysis(&state)]
     case .analyzed(let analysis):
       guard analysis.key == state.analysis.key else { return [] }
       state.analysis.latest = analysis
