@@ -24,6 +24,9 @@ public struct History: Equatable, Sendable {
   public struct Step: Equatable, Sendable {
     public var label: String
     public var snapshot: EditSnapshot
+    /// The events the step put back into the track (the rest of it is as it was), so a
+    /// caller can update what it knows about the track without reading all of it.
+    public var entering: [TrackEvent] = []
   }
 
   public private(set) var undoStack: [Revision] = []
@@ -91,7 +94,9 @@ public struct History: Equatable, Sendable {
     guard let revision = undoStack.popLast() else { return nil }
     heldEvents -= revision.change.cost
     redoStack.append(revision)
-    return Step(label: revision.label, snapshot: revision.change.reverted(from: consume current))
+    return Step(
+      label: revision.label, snapshot: revision.change.reverted(from: consume current),
+      entering: revision.change.track.removed)
   }
 
   /// Forgets the last revision without undoing it, for a step whose net change is nothing (a
@@ -109,7 +114,9 @@ public struct History: Equatable, Sendable {
     guard let revision = redoStack.popLast() else { return nil }
     undoStack.append(revision)
     heldEvents += revision.change.cost
-    return Step(label: revision.label, snapshot: revision.change.applied(to: consume current))
+    return Step(
+      label: revision.label, snapshot: revision.change.applied(to: consume current),
+      entering: revision.change.track.inserted)
   }
 
   /// Makes every revision that names the sound `old` name it `new` instead, for a file saved

@@ -67,6 +67,9 @@ public enum EditorReducer {
     case .analyzed(let analysis):
       guard analysis.key == state.analysis.key else { return [] }
       state.analysis.latest = analysis
+      // Undo leaves the bound above the truth when a long event leaves: made exact here, once
+      // per analysis, off the keystroke's path.
+      state.track.longestDuration = TrackState.longestDuration(in: state.track.pattern)
       state.problems.row = min(state.problems.row, max(analysis.diagnostics.count - 1, 0))
       return []
     case .saveFinished(let outcome):

@@ -21,7 +21,8 @@ public struct TrackState: Equatable, Sendable {
   public var envelope: EnvelopeView?
   /// Counts mouse presses, so each drag gets its own undo run.
   public var gestureCount = 0
-  /// The longest continuous event's duration, which bounds the search for visible events.
+  /// At least the longest continuous event's duration, which bounds the search for visible
+  /// events (an undo may leave it above the truth until the next analysis answer, D248).
   public var longestDuration: Int
   /// Where the primary selected event was last found in the track (a hint, checked on use).
   var primaryHint: Int?
@@ -35,7 +36,12 @@ public struct TrackState: Equatable, Sendable {
 
   /// The longest duration of any continuous event in `pattern`.
   static func longestDuration(in pattern: HapticPattern) -> Int {
-    pattern.events.reduce(0) { max($0, $1.type == .continuous ? $1.duration ?? 0 : 0) }
+    longestDuration(of: pattern.events)
+  }
+
+  /// The longest duration of any continuous event among `events`.
+  static func longestDuration(of events: [TrackEvent]) -> Int {
+    events.reduce(0) { max($0, $1.type == .continuous ? $1.duration ?? 0 : 0) }
   }
 
   /// When the last event stops, in milliseconds: `pattern.length` found by binary search,
