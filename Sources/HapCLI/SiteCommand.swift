@@ -77,8 +77,11 @@ enum SiteCommand: Subcommand {
       failed = true
     }
     let earlier: SiteManifest
+    let fresh: Bool
     switch SiteFolder.claim(folder, force: scan.flags.contains("force")) {
-    case .success(let manifest): earlier = manifest
+    case .success(let claim):
+      earlier = claim.manifest
+      fresh = claim.fresh
     case .failure(let problem):
       io.err("haptui site: \(problem.message)\n")
       return 1
@@ -100,7 +103,7 @@ enum SiteCommand: Subcommand {
       var paths: [String] = []
       var failures: [String] = []
       for file in PatternPage(entry, options: options).files {
-        if let problem = SiteFolder.write(file, into: folder, checked: &checked) {
+        if let problem = SiteFolder.write(file, into: folder, fresh: fresh, checked: &checked) {
           failures.append(problem)
         } else {
           paths.append(file.path)
@@ -114,7 +117,7 @@ enum SiteCommand: Subcommand {
     }
     var checked: Set<String> = []
     for file in SiteBuilder.sharedFiles(cards: cards, broken: plan.broken, options: options) {
-      if let problem = SiteFolder.write(file, into: folder, checked: &checked) {
+      if let problem = SiteFolder.write(file, into: folder, fresh: fresh, checked: &checked) {
         problems.append(problem)
       } else {
         written.append(file.path)

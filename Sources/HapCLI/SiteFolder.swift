@@ -10,21 +10,25 @@ enum SiteFolder {
   /// marker of an earlier build, or with `force`. Returns the earlier build's manifest (empty
   /// when there was none), or a message when the folder is refused or cannot be made. A
   /// folder without a marker gets one, so it is claimed even if the build stops half-way.
-  static func claim(_ folder: String, force: Bool) -> Result<SiteManifest, SiteFolderProblem> {
+  static func claim(_ folder: String, force: Bool) -> Result<SiteClaim, SiteFolderProblem> {
     var info = stat()
+    var made = false
     if stat(folder, &info) != 0 {
       if let problem = OutputFiles.makeFolder(folder) {
         return .failure(SiteFolderProblem(problem))
       }
+      made = true
     } else if info.st_mode & S_IFMT != S_IFDIR {
       return .failure(
         SiteFolderProblem("\(folder) exists and is not a folder; give --out a folder"))
     }
     let marker = join(folder, SiteBuilder.marker)
     if isRegularFile(marker), case .success(let bytes) = Files.read(marker, limit: 64 << 20) {
-      return .success(SiteManifest(text: String(decoding: bytes, as: UTF8.self)))
+      return .success(
+        SiteClaim(manifest: SiteManifest(text: String(decoding: bytes, as: UTF8.self))))
     }
-    if !force, !isEmpty(folder) {
+    let empty = made || isEmpty(folder)
+    if !force, !empty {
       return .failure(
         SiteFolderProblem(
           "\(folder) is not empty and was not made by haptui site (it has no "
@@ -34,7 +38,7 @@ enum SiteFolder {
     if let problem = writeManifest(SiteManifest(), into: folder) {
       return .failure(SiteFolderProblem(problem))
     }
-    return .success(SiteManifest())
+    return .success(SiteClaim(manifest: SiteManifest(), fresh: empty))
   }
 
   /// Leaves `manifest` as the folder's marker.
@@ -45,8 +49,12 @@ enum SiteFolder {
 
   /// Writes `file` under `folder`: its path must be one the site may write, and every folder
   /// on the way must be a real folder inside `folder` (made here when missing). `checked`
-  /// holds the folders already found to be real ones, so each is looked at once.
-  static func write(_ file: SiteFile, into folder: String, checked: inout Set<String>) -> String? {
+  /// holds the folders already found to be real ones, so each is looked at once. In a `fresh`
+  /// folder (one the claim found new or empty) a file is created in place, without the
+  /// temporary file and rename that keep an earlier build's file whole for a reader (D2XX).
+  static func write(
+    _ file: SiteFile, into folder: String, fresh: Bool = false, checked: inout Set<String>
+  ) -> String? {
     guard SiteFile.isSafe(file.path) else {
       return "refused to write \(file.path): not a plain path inside the site"
     }
@@ -68,10 +76,47 @@ enum SiteFolder {
       checked.insert(path)
     }
     let target = join(path, parts[parts.count - 1])
+    if fresh {
+      let outcome = create(file.bytes, at: target)
+      if outcome.created || outcome.problem != nil { return outcome.problem }
+    }
     // A rebuild leaves a file that already holds these bytes alone: no write, and no rename
     // over it, which ext4 follows with a flush of the new file's data (D170).
     if holds(file.bytes, at: target) { return nil }
     return OutputFiles.write(file.bytes, to: target, durable: false)
+  }
+
+  /// Creates `path` anew with `bytes`: created, or a problem, or neither when something is
+  /// already there (then the file is written as into an earlier build's folder).
+  private static func create(
+    _ bytes: [UInt8], at path: String
+  ) -> (created: Bool, problem: String?) {
+    // O_EXCL fails on any name already there, a symbolic link included.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      if errno == EEXIST { return (false, nil) }
+      return (false, "cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else {
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        unlink(path)
+        return (false, "cannot write \(path): \(reason)")
+      }
+      offset += written
+    }
+    guard close(descriptor) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(path)
+      return (false, "cannot write \(path): \(reason)")
+    }
+    return (true, nil)
   }
 
   /// Whether `path` is a regular file (not a link) holding exactly `bytes`.

@@ -15,7 +15,8 @@ struct PatternDownloads {
 
   var items: [Item] = []
 
-  init(_ entry: SitePattern, renditions: [Rendition], plot: String) {
+  /// `audition` is what the page's adb line plays (Android 16's api36 profile).
+  init(_ entry: SitePattern, renditions: [Rendition], audition: AndroidAudition, plot: String) {
     let id = entry.id
     let folder = "patterns/\(id)/"
     items.append(
@@ -38,7 +39,7 @@ struct PatternDownloads {
     }
     // The vibration XML the page's adb line plays (Android 16's api36 profile): for
     // `cmd vibrator_manager xml` and `VibrationXmlParser` (D228).
-    if let xml = AndroidAudition.vibrationXML(entry.pattern) {
+    if let xml = AndroidAudition.vibrationXML(playing: audition) {
       items.append(
         Item(
           path: folder + "android/\(id).xml",
@@ -49,13 +50,16 @@ struct PatternDownloads {
       path: entry.source.name, pattern: entry.pattern,
       title: entry.source.document.frontmatter?.title,
       feel: entry.source.document.frontmatter?.feel)
-    for language in CodegenLanguage.allCases {
-      // The vocabulary (and Swift's AHAP resources) without its HAPTICS.md table, which is
-      // what the page's lanes already show and would render the pattern twice more (D170).
-      let options = CodegenOptions(
+    // The vocabulary (and Swift's AHAP resources) without its HAPTICS.md table, which is
+    // what the page's lanes already show and would render the pattern twice more (D170); the
+    // pattern is planned once for the four languages.
+    let languages = CodegenLanguage.allCases.map { language in
+      CodegenOptions(
         language: language, command: "haptui codegen --lang \(language.rawValue) \(id).hap.md",
         includesTable: false)
-      let output = Codegen.generate([input], options: options)
+    }
+    for (options, output) in zip(languages, Codegen.generate([input], each: languages)) {
+      let language = options.language
       for file in output.files {
         let path = folder + "codegen/\(language.rawValue)/\(file.path)"
         guard SiteFile.isSafe(path) else { continue }

@@ -27,7 +27,11 @@ public struct PatternPage: Sendable {
       width: Self.plotWidth, height: Self.plotHeight, left: 30, bottom: 18, span: span)
     let plot = PlotSVG(
       shapes: shapes, scale: scale, axes: true, label: summary, titleID: "plot-\(entry.id)")
-    let downloads = PatternDownloads(entry, renditions: renditions, plot: plot.file)
+    // What the page's adb line and its XML download play, planned once for both.
+    let audition = AndroidAudition(
+      pattern, profile: DeviceProfile.named("api36", platform: .android)!)
+    let downloads = PatternDownloads(
+      entry, renditions: renditions, audition: audition, plot: plot.file)
     let diagnostics = Checker.findings(for: document).map(\.diagnostic)
 
     var out = PageChrome.head(title: "\(entry.title) · \(options.title)", links: links)
@@ -45,7 +49,7 @@ public struct PatternPage: Sendable {
     out += Self.lanes(renditions, pattern: pattern, scale: scale)
     out += Self.prose(document)
     out += Self.diagnostics(diagnostics, links: links)
-    out += Self.phoneLines(pattern)
+    out += Self.phoneLines(pattern, audition: audition)
     out += Self.downloads(downloads, links: links)
     out += Self.source(document)
     out += Self.qr(entry, options: options)
@@ -117,10 +121,10 @@ public struct PatternPage: Sendable {
 
   /// The lines that play the pattern on a phone, built by the phone-audition engineer's
   /// builders (HapRender's Audition), with copy buttons the script shows.
-  private static func phoneLines(_ pattern: HapticPattern) -> String {
+  private static func phoneLines(_ pattern: HapticPattern, audition: AndroidAudition) -> String {
     var out =
       "<section aria-labelledby=\"phone-h\"><h2 id=\"phone-h\">Play it on a phone</h2>\n"
-    let adb = AndroidAudition.adbCommandLine(pattern)
+    let adb = AndroidAudition.adbCommandLine(playing: audition)
     if adb.hasSuffix("vibrator_manager") {
       out += "<p>Nothing plays on Android’s api36 profile, so there is no adb line.</p>\n"
     } else {

@@ -23,8 +23,25 @@ import Testing
       var downloads: Int
       var unresolved: [String]
       var state: String
+      var intentShown: Bool
+      var hasPlayHaptics: Bool
       var errors: [String]
       var duplicateIDs: [String]
+    }
+    /// A desktop page with a recording `navigator.playHaptics`.
+    struct Haptics: Decodable {
+      struct Call: Decodable, Equatable {
+        var effect: String
+        var intensity: Double
+      }
+      var intent: String?
+      var shown: Bool
+      var before: String
+      var after: String
+      var refused: String
+      var calls: [Call]
+      var allCalls: [Call]
+      var errors: [String]
     }
     struct Android: Decodable {
       var web: [Int]?
@@ -50,6 +67,7 @@ import Testing
     var android: [String: Android]
     var firefox: [String: Other]
     var iphone: [String: Other]
+    var haptics: [String: Haptics]
     var hostile: Hostile
   }
 
@@ -108,6 +126,9 @@ import Testing
       #expect(page.errors.isEmpty, "\(id): \(page.errors)")
       #expect(page.duplicateIDs.isEmpty, "\(id) repeats \(page.duplicateIDs)")
       #expect(page.state.hasPrefix("Desktop browsers cannot vibrate"), "\(id): \(page.state)")
+      // Without navigator.playHaptics (Chromium has none) the intent is not offered or named.
+      #expect(!page.hasPlayHaptics && !page.intentShown, "\(id)")
+      #expect(!page.state.contains("playHaptics"), "\(id): \(page.state)")
       // The phone lines are there, and their copy buttons work (copied, or selected to copy).
       let adb = try #require(page.lines["adb-line"], "\(id) has no adb line")
       let busctl = try #require(page.lines["busctl-line"], "\(id) has no busctl line")
@@ -143,6 +164,45 @@ import Testing
         "\(id): \(iphone.state)")
       #expect(iphone.errors.isEmpty, "\(id): \(iphone.errors)")
     }
+    // With navigator.playHaptics (the Web Haptics trial), an intent the explainer maps is
+    // offered, played from the keyboard as its effect at intensity 1, and said so; a refusal
+    // is said too; any other intent is said to have no effect and nothing is called.
+    let effects = [
+      "impact.light": "hint", "impact.soft": "edge", "selection": "tick",
+      "impact.rigid": "align",
+    ]
+    #expect(report.haptics.keys.sorted() == ids)
+    var played: Set<String> = []
+    for (id, haptics) in report.haptics {
+      #expect(haptics.errors.isEmpty, "\(id): \(haptics.errors)")
+      guard let intent = haptics.intent, let effect = effects[intent] else {
+        let named = haptics.intent.map { "the intent \($0)" } ?? "a pattern without an intent"
+        #expect(!haptics.shown && haptics.allCalls.isEmpty, "\(id)")
+        #expect(
+          haptics.before.hasSuffix(
+            "This browser has navigator.playHaptics, but its effects have none for \(named)."),
+          "\(id): \(haptics.before)")
+        continue
+      }
+      played.insert(effect)
+      #expect(haptics.shown, "\(id)")
+      #expect(
+        haptics.before.hasSuffix(
+          "This browser has navigator.playHaptics (Web Haptics): the intent \(intent) plays as "
+            + "its \(effect) effect."), "\(id): \(haptics.before)")
+      let call = Report.Haptics.Call(effect: effect, intensity: 1)
+      #expect(haptics.calls == [call], "\(id)")
+      #expect(
+        haptics.after
+          == "navigator.playHaptics accepted the \(effect) effect for the intent \(intent) "
+          + "(intensity 1).", "\(id): \(haptics.after)")
+      #expect(haptics.allCalls == [call, call], "\(id)")
+      #expect(
+        haptics.refused.hasPrefix(
+          "navigator.playHaptics refused the \(effect) effect: NotAllowedError"),
+        "\(id): \(haptics.refused)")
+    }
+    #expect(played == ["hint", "edge", "tick", "align"])
     // The hostile pattern's payloads never ran.
     #expect(report.hostile.pwned == nil, "a payload ran: \(report.hostile.pwned ?? "")")
     #expect(report.hostile.errors.isEmpty, "\(report.hostile.errors)")

@@ -202,6 +202,41 @@ import Testing
     #expect(try inode("site.css") == style)
   }
 
+  /// A new or empty folder gets its files created in place (no temporary file and rename,
+  /// D260): the same files, bytes and permissions as a build into a folder an earlier build
+  /// made, and no temporary file left behind.
+  @Test func aFreshFolderGetsTheSameFilesAsAnEarlierBuildsFolder() throws {
+    let folder = TemporaryFolder(prefix: "haptui-site")
+    defer { folder.remove() }
+    let patterns = Repository.path("Patterns")
+    let fresh = folder.path("fresh")
+    let empty = folder.path("empty")
+    let earlier = folder.path("earlier")
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+    // A folder an earlier build made (its marker lists nothing), so each file is written
+    // through a temporary file and a rename.
+    folder.write("earlier/.haptui-site", "made by haptui\n")
+    for out in [fresh, empty, earlier] {
+      let result = SiteCommandRunner.run(["site", "--out", out, patterns])
+      #expect(result.status == 0, "\(result.err)")
+    }
+    let files = SiteCommandRunner.listing(earlier)
+    #expect(files.count > 300)
+    #expect(!files.contains { $0.contains(".tmp") })
+    for out in [fresh, empty] {
+      #expect(SiteCommandRunner.listing(out) == files)
+      for file in files {
+        let path = out + "/" + file
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        let reference = try FileManager.default.attributesOfItem(atPath: earlier + "/" + file)
+        #expect(
+          attributes[.posixPermissions] as? Int == reference[.posixPermissions] as? Int, "\(file)")
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+        #expect(TextFile.bytes(path) == TextFile.bytes(earlier + "/" + file), "\(path)")
+      }
+    }
+  }
+
   @Test func aManifestNeverNamesAFileOutsideTheFolderOrAHiddenOne() throws {
     let folder = TemporaryFolder(prefix: "haptui-site")
     defer { folder.remove() }

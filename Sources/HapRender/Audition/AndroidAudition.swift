@@ -48,7 +48,11 @@ public struct AndroidAudition: Sendable, Equatable {
     profile: DeviceProfile = DeviceProfile.named("api36", platform: .android)!,
     settings: RenderSettings = .standard
   ) -> String {
-    let audition = AndroidAudition(pattern, profile: profile, settings: settings)
+    adbCommandLine(playing: AndroidAudition(pattern, profile: profile, settings: settings))
+  }
+
+  /// The shell line that plays `audition`, as `adbCommandLine(_:profile:settings:)` says it.
+  public static func adbCommandLine(playing audition: AndroidAudition) -> String {
     let command = VibratorCommandBuilder.command(audition.vibration, grammar: .newest)
     return "adb shell " + ShellQuote.quoted(command.shellLine)
   }
@@ -60,7 +64,11 @@ public struct AndroidAudition: Sendable, Equatable {
     profile: DeviceProfile = DeviceProfile.named("api36", platform: .android)!,
     settings: RenderSettings = .standard
   ) -> String? {
-    let audition = AndroidAudition(pattern, profile: profile, settings: settings)
+    vibrationXML(playing: AndroidAudition(pattern, profile: profile, settings: settings))
+  }
+
+  /// The `<vibration-effect>` XML of `audition`, `nil` when it plays nothing.
+  public static func vibrationXML(playing audition: AndroidAudition) -> String? {
     if case .silent = audition.vibration { return nil }
     return VibratorXML.text(audition.vibration)
   }

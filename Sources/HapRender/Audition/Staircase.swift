@@ -19,35 +19,44 @@ enum Staircase {
     }
     let longestBins = max(1, longest / width)
     let infinity = Double.infinity
-    var best = Array(repeating: Array(repeating: infinity, count: count + 1), count: steps + 1)
-    var cut = Array(repeating: Array(repeating: 0, count: count + 1), count: steps + 1)
-    best[0][0] = 0
-    for k in 1...steps {
-      let previous = best[k - 1]
-      for end in 1...count {
-        var lowest = infinity
-        var chosen = 0
-        for start in max(0, end - longestBins)..<end where previous[start] < infinity {
-          let n = weight[end] - weight[start]
-          let s = sum[end] - sum[start]
-          let value = previous[start] + squares[end] - squares[start] - s * s / n
-          if value < lowest {
-            lowest = value
-            chosen = start
+    // Row k of `best` and `cut` (k steps, ending at each bin) starts at k * row, flat so the
+    // inner loop reads one array without a copy of the row above.
+    let row = count + 1
+    var best = [Double](repeating: infinity, count: (steps + 1) * row)
+    var cut = [Int](repeating: 0, count: (steps + 1) * row)
+    best[0] = 0
+    weight.withUnsafeBufferPointer { weight in
+      sum.withUnsafeBufferPointer { sum in
+        squares.withUnsafeBufferPointer { squares in
+          for k in 1...steps {
+            let above = (k - 1) * row
+            for end in 1...count {
+              var lowest = infinity
+              var chosen = 0
+              for start in max(0, end - longestBins)..<end where best[above + start] < infinity {
+                let n = weight[end] - weight[start]
+                let s = sum[end] - sum[start]
+                let value = best[above + start] + squares[end] - squares[start] - s * s / n
+                if value < lowest {
+                  lowest = value
+                  chosen = start
+                }
+              }
+              best[k * row + end] = lowest
+              cut[k * row + end] = chosen
+            }
           }
         }
-        best[k][end] = lowest
-        cut[k][end] = chosen
       }
     }
     // Fewest steps within a hair of the best: no step is spent where it buys nothing.
-    let finals = (1...steps).map { best[$0][count] }
+    let finals = (1...steps).map { best[$0 * row + count] }
     let floor = finals.min() ?? 0
-    let k = (1...steps).first { best[$0][count] <= floor + 1e-9 } ?? steps
+    let k = (1...steps).first { best[$0 * row + count] <= floor + 1e-9 } ?? steps
     var result: [FeedbackdStep] = []
     var end = count
     for level in stride(from: k, to: 0, by: -1) {
-      let start = cut[level][end]
+      let start = cut[level * row + end]
       let from = Int(weight[start])
       let to = Int(weight[end])
       let mean = (sum[end] - sum[start]) / (weight[end] - weight[start])

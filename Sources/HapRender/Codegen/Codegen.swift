@@ -8,6 +8,21 @@ public enum Codegen {
   /// cannot be given a member (clashing or reserved names) or there are no patterns, the
   /// problems and no files.
   public static func generate(_ inputs: [CodegenInput], options: CodegenOptions) -> CodegenOutput {
+    generate(inputs.map(VocabularyPlans.init), options: options)
+  }
+
+  /// The vocabulary for `inputs` in each of `options`, in order, as `generate(_:options:)`
+  /// makes each: the patterns are planned once for all of them.
+  public static func generate(
+    _ inputs: [CodegenInput], each options: [CodegenOptions]
+  ) -> [CodegenOutput] {
+    let planned = inputs.map(VocabularyPlans.init)
+    return options.map { generate(planned, options: $0) }
+  }
+
+  private static func generate(
+    _ inputs: [VocabularyPlans], options: CodegenOptions
+  ) -> CodegenOutput {
     var errors: [String] = []
     if inputs.isEmpty { errors.append("no patterns to generate a vocabulary from") }
     if !CodegenNaming.isIdentifier(options.name) || options.name.first?.isUppercase != true {
@@ -25,7 +40,9 @@ public enum Codegen {
         "--package '\(options.kotlinPackage)' is not a Kotlin package name (for example com.example.app)"
       )
     }
-    let sorted = inputs.sorted { ($0.pattern.id, $0.path) < ($1.pattern.id, $1.path) }
+    let sorted = inputs.sorted {
+      ($0.input.pattern.id, $0.input.path) < ($1.input.pattern.id, $1.input.path)
+    }
     let entries = sorted.map { VocabularyEntry($0, language: options.language) }
     errors += clashes(entries, options: options)
     guard errors.isEmpty else { return CodegenOutput(errors: errors) }

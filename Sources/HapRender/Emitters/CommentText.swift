@@ -4,12 +4,20 @@ enum CommentText {
   static func lines(_ text: String, prefix: String, width: Int = 100) -> [String] {
     var lines: [String] = []
     var line = prefix
+    // The line's length in characters, kept as it grows rather than counted again per word: a
+    // space always starts a new character, so the line's count is the prefix's plus each
+    // " word" piece's.
+    let start = prefix.count
+    var count = start
     for word in text.split(separator: " ") {
-      if line.count + word.count + 1 > width, line != prefix {
+      if count + word.count + 1 > width, count != start || line != prefix {
         lines.append(line)
         line = prefix
+        count = start
       }
-      line += " " + word
+      let piece = " " + word
+      line += piece
+      count += piece.count
     }
     if line != prefix { lines.append(line) }
     return lines

@@ -89,11 +89,16 @@ enum PlaygroundScript {
           : 'navigator.vibrate refused the pattern (the browser may need a tap first).';
       });
       playIntent.addEventListener('click', function () {
+        var refused = function (e) {
+          state.textContent = 'navigator.playHaptics refused the ' + data.webHaptics +
+            ' effect: ' + e;
+        };
         try {
-          Promise.resolve(navigator.playHaptics(data.webHaptics, 1)).catch(function (e) {
-            state.textContent = 'navigator.playHaptics refused: ' + e;
-          });
-        } catch (e) { state.textContent = 'navigator.playHaptics refused: ' + e; }
+          Promise.resolve(navigator.playHaptics(data.webHaptics, 1)).then(function () {
+            state.textContent = 'navigator.playHaptics accepted the ' + data.webHaptics +
+              ' effect for the intent ' + data.intent + ' (intensity 1).';
+          }, refused);
+        } catch (e) { refused(e); }
       });
       function level(curve, t) {
         if (curve === 'linear') { return t; }

@@ -13,6 +13,7 @@ import urllib.parse
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ANDROID_CHROME = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 "
@@ -34,6 +35,18 @@ Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, writ
   value: function (pattern) { window.__vibrations.push(Array.from(pattern)); return true; } });
 """
 NO_VIBRATE = "delete Navigator.prototype.vibrate;"
+# A stand-in for the WICG Web Haptics DevTrial's navigator.playHaptics(effect, intensity): it
+# records each call and resolves, or rejects as a browser without user activation would once
+# window.__hapticsRefusal holds a message.
+RECORD_PLAY_HAPTICS = """
+window.__haptics = [];
+window.__hapticsRefusal = null;
+Object.defineProperty(Navigator.prototype, 'playHaptics', { configurable: true, writable: true,
+  value: function (effect, intensity) {
+    window.__haptics.push({ effect: String(effect), intensity: Number(intensity) });
+    return window.__hapticsRefusal === null ? Promise.resolve() :
+      Promise.reject(new DOMException(window.__hapticsRefusal, 'NotAllowedError')); } });
+"""
 
 
 def start(profile, user_agent=None, scripts=()):
@@ -94,7 +107,7 @@ def main():
     os.makedirs(shots, exist_ok=True)
     with open(os.path.join(site, "index.json"), encoding="utf-8") as handle:
         index = json.load(handle)
-    report = {"pages": {}, "android": {}, "firefox": {}, "iphone": {}}
+    report = {"pages": {}, "android": {}, "firefox": {}, "iphone": {}, "haptics": {}}
     with tempfile.TemporaryDirectory() as scratch:
         driver = start(os.path.join(scratch, "desktop"))
         try:
@@ -155,6 +168,9 @@ def main():
                     "bbox": box, "shapes": shapes, "links": len(targets), "downloads": downloads,
                     "unresolved": bad, "state": state, "audioShown": audioShown,
                     "vibrateShown": driver.find_element(By.ID, "play").is_displayed(),
+                    "intentShown": driver.find_element(By.ID, "play-intent").is_displayed(),
+                    "hasPlayHaptics": driver.execute_script(
+                        "return typeof navigator.playHaptics === 'function'"),
                     "errors": severe_logs(driver) + driver.execute_script("return window.__errors"),
                     "duplicateIDs": driver.execute_script(DUPLICATE_IDS),
                 }
@@ -219,6 +235,44 @@ def main():
                     }
             finally:
                 driver.quit()
+
+        # A desktop browser with the Web Haptics trial's call: the intent's button, pressed
+        # from the keyboard, then clicked once the call refuses.
+        driver = start(os.path.join(scratch, "haptics"), None, (RECORD_PLAY_HAPTICS,))
+        try:
+            for pattern in index["patterns"]:
+                driver.get(url_of(os.path.join(site, pattern["page"])))
+                data = json.loads(driver.find_element(By.ID, "pattern-data")
+                                  .get_attribute("textContent"))
+                button = driver.find_element(By.ID, "play-intent")
+                state = driver.find_element(By.ID, "play-state")
+                shown = button.is_displayed()
+                before = state.text
+                after, refused, calls = before, before, []
+                if shown:
+                    button.send_keys(Keys.ENTER)  # focuses the button, then presses Enter
+                    try:  # the call's promise settles asynchronously
+                        WebDriverWait(driver, 5).until(lambda _: state.text != before)
+                    except Exception:
+                        pass
+                    after = state.text
+                    calls = driver.execute_script("return window.__haptics.slice()")
+                    driver.execute_script(
+                        "window.__hapticsRefusal = 'no sticky user activation';")
+                    button.click()
+                    try:
+                        WebDriverWait(driver, 5).until(lambda _: state.text != after)
+                    except Exception:
+                        pass
+                    refused = state.text
+                report["haptics"][pattern["id"]] = {
+                    "intent": data["intent"], "shown": shown, "before": before,
+                    "after": after, "refused": refused, "calls": calls,
+                    "allCalls": driver.execute_script("return window.__haptics"),
+                    "errors": severe_logs(driver) + driver.execute_script("return window.__errors"),
+                }
+        finally:
+            driver.quit()
     json.dump(report, sys.stdout)
 
 
