@@ -71,4 +71,21 @@ import Testing
     #expect(
       names == [["\u{E9}"], ["e", "\u{301}"], ["\u{212A}"], ["K"], ["\u{E9}"]].map(Optional.some))
   }
+
+  @Test func namesOfOneLengthAreToldApartByTheirBytes() throws {
+    // Same byte length, different bytes; long names (stored out of line) that differ only
+    // in their last byte; a name that repeats after its neighbours changed.
+    let long = String(repeating: "n", count: 40)
+    let text =
+      "[{\"ab\": 1, \"ba\": 2}, {\"ab\": 1, \"bb\": 2}, "
+      + "{\"\(long)x\": 1, \"\(long)y\": 2}, {\"\(long)x\": 1, \"\(long)x\": 2}, "
+      + "{\"\u{E9}\": 1, \"\u{E8}\": 2}]"
+    let tree = try JSONParser.parse(text)
+    let found = tree.children(of: tree.root).map { Self.names(tree, of: $0) }
+    #expect(
+      found == [
+        ["ab", "ba"], ["ab", "bb"], [long + "x", long + "y"], [long + "x", long + "x"],
+        ["\u{E9}", "\u{E8}"],
+      ])
+  }
 }

@@ -153,8 +153,16 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// Whether two names are the same code points: `==` on strings would join canonically
   /// equivalent names (`"é"` written as one scalar or two), which JSON keeps apart.
+  ///
+  /// The lengths are compared first and then the stored bytes as one buffer each: iterating
+  /// two `utf8` views element by element cost 7% of validating a 100,000-event file (D250).
   private static func same(_ left: String, _ right: String) -> Bool {
-    left.utf8.elementsEqual(right.utf8)
+    guard left.utf8.count == right.utf8.count else { return false }
+    var left = left
+    var right = right
+    return left.withUTF8 { leftBytes in
+      right.withUTF8 { rightBytes in leftBytes.elementsEqual(rightBytes) }
+    }
   }
 
   /// Stores `name` as a new entry of `names` and returns its index.
