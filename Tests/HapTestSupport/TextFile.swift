@@ -24,7 +24,9 @@ public enum TextFile {
   /// Writes `bytes` to `path`; whether it worked.
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String) -> Bool {
-    guard let file = fopen(path, "wb") else { return false }
+    // "e": close-on-exec, so a process another test spawns meanwhile does not keep the file
+    // open for writing (running a script written here would then fail "Text file busy").
+    guard let file = fopen(path, "wbe") else { return false }
     let written = fwrite(bytes, 1, bytes.count, file)
     return fclose(file) == 0 && written == bytes.count
   }
