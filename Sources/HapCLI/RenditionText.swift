@@ -59,20 +59,38 @@ enum RenditionText {
     // One line per construct, status and reason, naming its events: a reason the platform
     // gives for every event is said once (the JSON keeps an entry per event).
     let lines = ReportLine.grouped(rendition.report)
-    let subjects = lines.map(\.compactSubject)
-    let subjectWidth = min(subjects.map(\.count).max() ?? 0, 24)
+    let subjects = lines.map { ReportSubject.text($0) }
+    // A subject of a long track names thousands of events: its width is counted only as far
+    // as the column needs (24), never across the whole text.
+    let subjectWidth = subjects.map { width($0, upTo: 24) }.max() ?? 0
     let constructWidth = lines.map(\.construct.rawValue.count).max() ?? 0
+    text.reserveCapacity(
+      lines.reduce(text.utf8.count) { $0 + $1.reason.utf8.count + 48 }
+        + subjects.reduce(0) { $0 + $1.utf8.count })
     for (line, subject) in zip(lines, subjects) {
       let status = line.unused ? "unused" : line.status.rawValue
-      text +=
-        pad(subject, subjectWidth) + "  " + pad(line.construct.rawValue, constructWidth) + "  "
-        + pad(status, 12) + "  " + line.reason + "\n"
+      pad(subject, subjectWidth, into: &text)
+      text += "  "
+      pad(line.construct.rawValue, constructWidth, into: &text)
+      text += "  "
+      pad(status, 12, into: &text)
+      text += "  "
+      text += line.reason
+      text += "\n"
     }
     if rendition.report.isEmpty { text += "(the pattern has no construct to report)\n" }
     return [heading, rendition.artifact.text, text]
   }
 
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
+  /// Appends `text` to `out`, then spaces up to `width` characters.
+  private static func pad(_ text: String, _ width: Int, into out: inout String) {
+    out += text
+    let short = width - Self.width(text, upTo: width)
+    if short > 0 { out += String(repeating: " ", count: short) }
+  }
+
+  /// How many characters `text` has, counted no further than `limit`.
+  private static func width(_ text: String, upTo limit: Int) -> Int {
+    text.utf8.count <= limit ? text.count : text.prefix(limit).count
   }
 }

@@ -1,0 +1,38 @@
+import HapRender
+
+/// The events a line of `haptui render`'s report names, short enough to read in a terminal.
+///
+/// A long track's line names thousands of events (`events 1, 12, 14, …`, tens of kilobytes on
+/// one line); the text report then names the first runs that fit and counts the rest, and the
+/// JSON report (`--json`) keeps one entry per event.
+enum ReportSubject {
+  /// The most characters a subject takes before its remaining events are counted instead.
+  static let limit = 64
+
+  /// `line.compactSubject`, or its first runs and `and N more` when it is longer than `limit`.
+  static func text(_ line: ReportLine, limit: Int = Self.limit) -> String {
+    let full = line.compactSubject
+    guard full.utf8.count > limit, let marker = full.range(of: "events ") else { return full }
+    let head = String(full[..<marker.upperBound])
+    // The runs, the last one joined by " and ": `1, 4 and 7–9`.
+    let runs = full[marker.upperBound...].replacingOccurrences(of: " and ", with: ", ")
+      .components(separatedBy: ", ")
+    let counts = runs.map(Self.count(of:))
+    var kept = 0
+    var length = head.count
+    while kept < runs.count - 1, length + runs[kept].count + 2 <= limit - 14 {
+      length += runs[kept].count + 2
+      kept += 1
+    }
+    guard kept > 0 else { return full }
+    let rest = counts[kept...].reduce(0, +)
+    return head + runs[..<kept].joined(separator: ", ") + " and \(rest) more"
+  }
+
+  /// How many events a run names: `7` is one, `7–9` three.
+  private static func count(of run: String) -> Int {
+    let ends = run.split(separator: "–")
+    guard ends.count == 2, let first = Int(ends[0]), let last = Int(ends[1]) else { return 1 }
+    return last - first + 1
+  }
+}
