@@ -11,19 +11,25 @@ enum LivePanelCost {
 
   static func run(_ context: BenchContext) -> BenchResult {
     var result = BenchResult(
-      name: "live panel after an edit", aim: "under 150 ms at 20,000 events", note: "")
+      name: "live panel after an edit",
+      aim: "under 50 ms at 20,000 events, 150 ms at 100,000 (issue 23)",
+      note: "")
     var met = true
     for count in sizes {
       var generator = PatternGenerator(seed: UInt64(count))
       let path = context.write("panel-\(count).hap.md", generator.largePattern(events: count))
       let opened = DocumentSession.open(path: path)
       let analyzer = SessionAnalyzer(session: opened.session)
+      let oneThread = SessionAnalyzer(session: opened.session, threads: 1)
       var state = EditorState(document: opened.info, pattern: opened.pattern, size: screen)
       _ = EditorReducer.start(&state)
       state.track.cursorTime = opened.pattern.events[opened.pattern.events.count / 2].at
-      let rounds = count >= 100_000 ? 2 : count >= 20_000 ? 7 : 20
+      // Odd, so the median is an added transient's: an undo gives back the bytes on file, whose
+      // diagnostics need no new check.
+      let rounds = count >= 100_000 ? 3 : count >= 20_000 ? 7 : 21
       var times: [Double] = []
       var cpuTimes: [Double] = []
+      var oneThreadTimes: [Double] = []
       var diagnosticTimes: [Double] = []
       var panelTimes: [Double] = []
       for round in 0..<rounds {
@@ -37,9 +43,10 @@ enum LivePanelCost {
             return nil
           }).first
         else { continue }
-        let cpuStart = Self.threadCPUTime()
+        let cpuStart = Self.processCPUTime()
         times.append(Clock.measure { _ = analyzer.analyze(request) })
-        cpuTimes.append(Self.threadCPUTime() - cpuStart)
+        cpuTimes.append(Self.processCPUTime() - cpuStart)
+        oneThreadTimes.append(Clock.measure { _ = oneThread.analyze(request) })
         diagnosticTimes.append(
           Clock.measure {
             _ = opened.session.diagnostics(for: request.pattern, title: request.title)
@@ -51,22 +58,30 @@ enum LivePanelCost {
       }
       let stats = Statistics(times)
       let cpu = Statistics(cpuTimes)
-      result.add("after an edit, \(count) events: median", stats.median / 1e6, "ms")
-      result.add("after an edit, \(count) events: CPU median", cpu.median / 1e6, "ms")
+      result.add(
+        "after an edit, \(count) events: median (\(SessionAnalyzer.processors) threads)",
+        stats.median / 1e6, "ms")
+      result.add(
+        "after an edit, \(count) events: processor time median", cpu.median / 1e6, "ms")
+      result.add(
+        "after an edit, \(count) events: median on one thread",
+        Statistics(oneThreadTimes).median / 1e6, "ms")
       result.add(
         "  of which diagnostics, \(count) events: median",
         Statistics(diagnosticTimes).median / 1e6, "ms")
       result.add(
         "  of which six platform columns, \(count) events: median",
         Statistics(panelTimes).median / 1e6, "ms")
-      if count == 20_000 { met = cpu.median / 1e6 < 150 }
+      if count == 20_000 { met = met && stats.median / 1e6 < 50 }
+      if count == 100_000 { met = met && stats.median / 1e6 < 150 }
     }
     result.met = met
     result.note =
-      "in-process, release build, one thread: SessionAnalyzer.analyze (what the editor's worker "
-      + "runs after every edit) for a request the reducer made when t added a transient or u "
-      + "undid it; the two parts are timed again on their own (wall time); the aim is judged on this "
-      + "thread's CPU time, which other processes on the machine do not inflate"
+      "in-process, release build: SessionAnalyzer.analyze (what the editor's worker runs after "
+      + "every edit) for a request the reducer made when t added a transient or u undid it, its "
+      + "three parts on the processors online (D251), then on one thread; the two parts are "
+      + "timed again on their own (wall time); the aim is judged on the wall time the panel "
+      + "waits, so read it with the load average printed above"
     return result
   }
 
@@ -74,6 +89,13 @@ enum LivePanelCost {
   static func threadCPUTime() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+  }
+
+  /// The processor time of every thread of this process, in nanoseconds.
+  static func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
   }
 }

@@ -1,5 +1,7 @@
+import Glibc
 import HapModel
 import HapRender
+import HapSystem
 
 /// Computes an `Analysis` for a request: the live diagnostics and one column per platform.
 public protocol PatternAnalyzer {
@@ -8,28 +10,69 @@ public protocol PatternAnalyzer {
 
 /// The analyzer the editor uses: diagnostics from the document session, platform columns from
 /// the renderer.
-public struct SessionAnalyzer: PatternAnalyzer {
+public struct SessionAnalyzer: PatternAnalyzer, Sendable {
   var session: DocumentSession
   var preview: PlatformPreview
+  /// How many threads an analysis may use: the processors online.
+  var threads: Int
 
-  init(session: DocumentSession, preview: PlatformPreview) {
+  init(session: DocumentSession, preview: PlatformPreview, threads: Int = Self.processors) {
     self.session = session
     self.preview = preview
+    self.threads = threads
   }
+
+  /// The processors online.
+  public static var processors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   /// The editor's analyzer for `session`, offering every profile the renderer knows (for the
   /// benchmark, which measures what the live panel costs after an edit).
-  public init(session: DocumentSession) {
+  public init(session: DocumentSession, threads: Int = Self.processors) {
     self.init(
-      session: session, preview: PlatformPreview(catalog: PlatformPreview.standardCatalog()))
+      session: session, preview: PlatformPreview(catalog: PlatformPreview.standardCatalog()),
+      threads: threads)
   }
 
+  /// The diagnostics and the columns; a long pattern's three parts (the diagnostics, the
+  /// previewed platform, the other five) are made at once on the machine's cores (D251).
   public func analyze(_ request: AnalysisRequest) -> Analysis {
-    Analysis(
-      key: request.key,
-      diagnostics: session.diagnostics(
-        for: request.pattern, title: request.title, frontmatter: request.frontmatter),
-      platforms: session.document.pattern == nil ? [] : preview.columns(for: request))
+    let rendered = session.document.pattern != nil
+    guard rendered, let shown = request.artifactFor, threads > 1,
+      request.pattern.events.count >= Self.parallelFrom
+    else {
+      return Analysis(
+        key: request.key, diagnostics: diagnostics(for: request),
+        platforms: rendered ? preview.columns(for: request) : [])
+    }
+    let analyzer = self
+    // The longest part first, so the other thread's two shorter ones end about when it does.
+    let parts: [Part] = ParallelWork.results(
+      of: [
+        { .columns(analyzer.preview.others(for: request, shown)) },
+        { .diagnostics(analyzer.diagnostics(for: request)) },
+        { .columns(analyzer.preview.focused(for: request, shown)) },
+      ], threads: threads)
+    guard case .columns(let others) = parts[0], case .diagnostics(let diagnostics) = parts[1],
+      case .columns(let focused) = parts[2]
+    else { preconditionFailure("the parts come back in the order they were given") }
+    return Analysis(
+      key: request.key, diagnostics: diagnostics,
+      platforms: PlatformPreview.merged(focused, others))
+  }
+
+  /// One part of an analysis, made on its own thread.
+  private enum Part: Sendable {
+    case diagnostics([LiveDiagnostic])
+    case columns([PlatformColumn])
+  }
+
+  /// The fewest events for which the parts are made on several threads: below it, starting a
+  /// thread costs more than the work it takes over.
+  static let parallelFrom = 2_000
+
+  private func diagnostics(for request: AnalysisRequest) -> [LiveDiagnostic] {
+    session.diagnostics(
+      for: request.pattern, title: request.title, frontmatter: request.frontmatter)
   }
 
   /// The six platform columns for a request, as the panel shows them (the benchmark times

@@ -2,7 +2,7 @@ import HapModel
 import HapRender
 
 /// Renders a pattern for every platform with the chosen profiles, for the live panel.
-struct PlatformPreview {
+struct PlatformPreview: Sendable {
   /// The profiles the panel offers.
   var catalog: ProfileCatalog
 
@@ -22,28 +22,49 @@ struct PlatformPreview {
   /// The pattern is prepared for rendering once for all six (not once per platform), and only
   /// the platform `request.artifactFor` names gets its artefact printed, unless it is `nil`.
   func columns(for request: AnalysisRequest) -> [PlatformColumn] {
-    let profiles = Platform.allCases.map { platform in
+    guard let shown = request.artifactFor else {
+      return Renderer.render(
+        request.pattern, profiles: profiles(for: request), settings: request.settings
+      )
+      .map { Self.column($0, pattern: request.pattern) }
+    }
+    return Self.merged(focused(for: request, shown), others(for: request, shown))
+  }
+
+  /// The previewed platform's column, its artefact printed and its report grouped.
+  func focused(for request: AnalysisRequest, _ shown: Platform) -> [PlatformColumn] {
+    Renderer.render(
+      request.pattern, profiles: profiles(for: request).filter { $0.platform == shown },
+      settings: request.settings
+    )
+    .map { Self.column($0, pattern: request.pattern) }
+  }
+
+  /// The other five columns, which show only each construct's fate: their reports are
+  /// tallied, not made, and no artefact is printed.
+  func others(for request: AnalysisRequest, _ shown: Platform) -> [PlatformColumn] {
+    Renderer.render(
+      request.pattern, profiles: profiles(for: request).filter { $0.platform != shown },
+      settings: request.settings, includeArtifact: false, includeReport: false
+    )
+    .map { Self.column($0, pattern: request.pattern, groupReport: false) }
+  }
+
+  /// `focused` and `others` in `Platform` order.
+  static func merged(_ focused: [PlatformColumn], _ others: [PlatformColumn]) -> [PlatformColumn] {
+    let columns = others + focused
+    return Platform.allCases.compactMap { platform in
+      columns.first { $0.platform == platform }
+    }
+  }
+
+  /// The profile of each platform the request names, else the platform's default.
+  private func profiles(for request: AnalysisRequest) -> [DeviceProfile] {
+    Platform.allCases.map { platform in
       request.profiles[platform].flatMap {
         DeviceProfile.named($0, platform: platform, learnt: request.learnt)
       }
         ?? DeviceProfile.defaultProfile(for: platform)
-    }
-    guard let shown = request.artifactFor else {
-      return Renderer.render(request.pattern, profiles: profiles, settings: request.settings)
-        .map { Self.column($0, pattern: request.pattern) }
-    }
-    // The other five show only each construct's fate: their reports are tallied, not made.
-    let others = Renderer.render(
-      request.pattern, profiles: profiles.filter { $0.platform != shown },
-      settings: request.settings, includeArtifact: false, includeReport: false)
-    let focused = Renderer.render(
-      request.pattern, profiles: profiles.filter { $0.platform == shown },
-      settings: request.settings)
-    let renditions = others + focused
-    return Platform.allCases.compactMap { platform in
-      renditions.first { $0.platform == platform }.map {
-        Self.column($0, pattern: request.pattern, groupReport: platform == shown)
-      }
     }
   }
 
