@@ -45,19 +45,28 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
         platforms: rendered ? preview.columns(for: request) : [])
     }
     let analyzer = self
-    // The longest part first, so the other thread's two shorter ones end about when it does.
+    // The longest parts first, so the threads end about together: the previewed column, the
+    // diagnostics, then each other platform on its own.
+    let rest = Platform.allCases.filter { $0 != shown }
+    let others = rest.map { platform -> @Sendable () -> Part in
+      { .columns(analyzer.preview.others(for: request, [platform])) }
+    }
     let parts: [Part] = ParallelWork.results(
       of: [
-        { .columns(analyzer.preview.others(for: request, shown)) },
-        { .diagnostics(analyzer.diagnostics(for: request)) },
         { .columns(analyzer.preview.focused(for: request, shown)) },
-      ], threads: threads)
-    guard case .columns(let others) = parts[0], case .diagnostics(let diagnostics) = parts[1],
-      case .columns(let focused) = parts[2]
-    else { preconditionFailure("the parts come back in the order they were given") }
+        { .diagnostics(analyzer.diagnostics(for: request)) },
+      ] + others, threads: threads)
+    var diagnostics: [LiveDiagnostic] = []
+    var columns: [PlatformColumn] = []
+    for part in parts {
+      switch part {
+      case .diagnostics(let found): diagnostics = found
+      case .columns(let made): columns += made
+      }
+    }
     return Analysis(
       key: request.key, diagnostics: diagnostics,
-      platforms: PlatformPreview.merged(focused, others))
+      platforms: PlatformPreview.ordered(columns))
   }
 
   /// One part of an analysis, made on its own thread.

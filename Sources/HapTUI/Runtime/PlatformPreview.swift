@@ -28,7 +28,7 @@ struct PlatformPreview: Sendable {
       )
       .map { Self.column($0, pattern: request.pattern) }
     }
-    return Self.merged(focused(for: request, shown), others(for: request, shown))
+    return Self.ordered(others(for: request, shown) + focused(for: request, shown))
   }
 
   /// The previewed platform's column, its artefact printed and its report grouped.
@@ -43,17 +43,21 @@ struct PlatformPreview: Sendable {
   /// The other five columns, which show only each construct's fate: their reports are
   /// tallied, not made, and no artefact is printed.
   func others(for request: AnalysisRequest, _ shown: Platform) -> [PlatformColumn] {
+    others(for: request, Platform.allCases.filter { $0 != shown })
+  }
+
+  /// The columns of `platforms`, as `others(for:_:)` makes them.
+  func others(for request: AnalysisRequest, _ platforms: [Platform]) -> [PlatformColumn] {
     Renderer.render(
-      request.pattern, profiles: profiles(for: request).filter { $0.platform != shown },
+      request.pattern, profiles: profiles(for: request).filter { platforms.contains($0.platform) },
       settings: request.settings, includeArtifact: false, includeReport: false
     )
     .map { Self.column($0, pattern: request.pattern, groupReport: false) }
   }
 
-  /// `focused` and `others` in `Platform` order.
-  static func merged(_ focused: [PlatformColumn], _ others: [PlatformColumn]) -> [PlatformColumn] {
-    let columns = others + focused
-    return Platform.allCases.compactMap { platform in
+  /// `columns` in `Platform` order.
+  static func ordered(_ columns: [PlatformColumn]) -> [PlatformColumn] {
+    Platform.allCases.compactMap { platform in
       columns.first { $0.platform == platform }
     }
   }
