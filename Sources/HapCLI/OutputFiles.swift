@@ -17,7 +17,12 @@ enum OutputFiles {
   /// Writes `text` to `path` atomically (a reader never sees a half-written artefact), as a
   /// new file of mode 0644 less the umask; a message when that fails.
   static func write(_ text: String, to path: String) -> String? {
-    write(Array(text.utf8), to: path)
+    do {
+      try Files.writeAtomically(text, to: path, mode: 0o644, keepingMode: false)
+      return nil
+    } catch {
+      return "cannot write \(path): \(error.reason)"
+    }
   }
 
   /// Writes `bytes` to `path` as `write(_:to:)` does; without `durable`, with no fsync (D125).

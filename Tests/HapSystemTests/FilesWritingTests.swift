@@ -20,6 +20,21 @@ import Testing
     #expect(Files.names(in: folder.path) == ["a.txt"])
   }
 
+  @Test func aTextIsWrittenAsItsUTF8FromItsOwnStorage() throws {
+    let folder = TemporaryFolder()
+    let file = folder.write("t.txt", "old")
+    // A long text (stored out of line), a short one (stored inline in the string), and none.
+    let long = String(repeating: "Zeit 0,5 s – «Stoß»\n", count: 10_000)
+    for text in [long, "ok ✓", ""] {
+      try Files.writeAtomically(text, to: file)
+      #expect(folder.bytes("t.txt") == Array(text.utf8))
+    }
+    #expect(Files.names(in: folder.path) == ["t.txt"])
+    #expect(throws: FileFailure.self) {
+      try Files.writeAtomically("x", to: folder.path("absent/t.txt"))
+    }
+  }
+
   @Test func anExistingFileKeepsItsPermissionBitsUnlessTold() throws {
     let folder = TemporaryFolder()
     let file = folder.write("kept.txt", "x")

@@ -11,6 +11,43 @@ extension Files {
     _ bytes: [UInt8], to path: String, mode: mode_t = 0o666, keepingMode: Bool = true,
     durable: Bool = true
   ) throws(FileFailure) {
+    var failure: FileFailure?
+    bytes.withUnsafeBytes { buffer in
+      do throws(FileFailure) {
+        try writeAtomically(
+          buffer, to: path, mode: mode, keepingMode: keepingMode, durable: durable)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes `text`'s UTF-8 as `writeAtomically(_:to:mode:keepingMode:durable:)` writes bytes,
+  /// from the string's own storage (a long artefact is not copied into an array first).
+  public static func writeAtomically(
+    _ text: String, to path: String, mode: mode_t = 0o666, keepingMode: Bool = true,
+    durable: Bool = true
+  ) throws(FileFailure) {
+    var text = text
+    var failure: FileFailure?
+    text.withUTF8 { utf8 in
+      do throws(FileFailure) {
+        try writeAtomically(
+          UnsafeRawBufferPointer(utf8), to: path, mode: mode, keepingMode: keepingMode,
+          durable: durable)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes `bytes` as the overloads above do.
+  static func writeAtomically(
+    _ bytes: UnsafeRawBufferPointer, to path: String, mode: mode_t, keepingMode: Bool,
+    durable: Bool
+  ) throws(FileFailure) {
     let folder = folderName(of: path)
     let base = baseName(of: path)
     var existing = stat()
@@ -44,9 +81,7 @@ extension Files {
       }
       var offset = 0
       while offset < bytes.count {
-        let written = bytes.withUnsafeBytes {
-          write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-        }
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           throw FileFailure("write \(temporary)", path: path)
