@@ -1,8 +1,12 @@
+import Glibc
 import Synchronization
 
 /// Runs independent pieces of work on up to `threads` threads, each taking the next piece
 /// when it finishes one, so a long piece and several short ones share the cores evenly.
 public enum ParallelWork {
+  /// The processors online (at least one).
+  public static var processors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
   /// Every piece's result, in the order of `work`; the calling thread works too, and a system
   /// that cannot start a thread runs the rest on the calling thread.
   public static func results<Result: Sendable>(

@@ -1,4 +1,3 @@
-import Glibc
 import HapModel
 import HapRender
 import HapSystem
@@ -23,7 +22,7 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
   }
 
   /// The processors online.
-  public static var processors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+  public static var processors: Int { ParallelWork.processors }
 
   /// The editor's analyzer for `session`, offering every profile the renderer knows (for the
   /// benchmark, which measures what the live panel costs after an edit).
