@@ -54,28 +54,45 @@ public enum JSONWriter {
     }
   }
 
-  /// `text` as a JSON string literal.
+  /// `text` as a JSON string literal: `"`, `\` and the control characters escaped (`\n`,
+  /// `\t`… or `\u001F`), everything else as it is.
+  ///
+  /// The text is read as UTF-8 and copied in runs between the bytes that need an escape (only
+  /// ASCII bytes do), so a long artefact (`render --json` of a long track quotes tens of
+  /// megabytes) costs a copy, not a string append per character (D252).
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let digits = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        } else {
-          result.unicodeScalars.append(scalar)
+    var text = text
+    return text.withUTF8 { utf8 in
+      var out: [UInt8] = []
+      out.reserveCapacity(utf8.count + utf8.count / 8 + 2)
+      out.append(UInt8(ascii: "\""))
+      var run = 0
+      for index in 0..<utf8.count {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        run = index + 1
+        out.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x08: out.append(UInt8(ascii: "b"))
+        case 0x0C: out.append(UInt8(ascii: "f"))
+        default:
+          let hex = Array("0123456789ABCDEF".utf8)
+          out.append(contentsOf: Array("u00".utf8))
+          out.append(hex[Int(byte >> 4)])
+          out.append(hex[Int(byte & 0x0F)])
         }
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+      out.append(UInt8(ascii: "\""))
+      return String(decoding: out, as: UTF8.self)
     }
-    return result + "\""
   }
 
   /// A finite number in the shortest decimal form that reads back as the same `Double`, without
