@@ -18,10 +18,11 @@ public enum Renderer {
   ///
   /// Without `includeReport` each rendition's `report` is empty and its `tally` says what the
   /// report would have said per construct (`ReportTally(report)`), which saves making an
-  /// entry per event and construct when only that summary is shown.
+  /// entry per event and construct when only that summary is shown. With `artifactAsLines` an
+  /// AHAP artefact comes as `Artifact.lines`, printed a line at a time when read (D253).
   public static func render(
     _ pattern: HapticPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
-    includeArtifact: Bool = true, includeReport: Bool = true
+    includeArtifact: Bool = true, includeReport: Bool = true, artifactAsLines: Bool = false
   ) -> [Rendition] {
     let input = RenderInput(pattern)
     var plans: [String: PlatformPlan] = [:]
@@ -37,7 +38,8 @@ public enum Renderer {
       if includeArtifact {
         artifact =
           artifacts[key]
-          ?? Emitters.artifact(input, plan: plan, profile: profile, settings: settings)
+          ?? Emitters.artifact(
+            input, plan: plan, profile: profile, settings: settings, asLines: artifactAsLines)
         artifacts[key] = artifact
       }
       let index = settings.hapticsOff ? nil : plan.branchIndex(for: profile)

@@ -6,6 +6,9 @@ public struct Artifact: Equatable, Sendable {
   public var text: String
   /// The files `haptui export` writes; several when one text is not enough (AHAP layers).
   public var files: [ArtifactFile]
+  /// For an artefact asked for as lines (the editor's pane): its lines, each printed when it
+  /// is read; `text` and `files` are then empty (D253).
+  public var lines: AHAPLines?
 
   public init(language: String, text: String, files: [ArtifactFile] = []) {
     self.language = language

@@ -31,11 +31,12 @@ struct PlatformPreview: Sendable {
     return Self.ordered(others(for: request, shown) + focused(for: request, shown))
   }
 
-  /// The previewed platform's column, its artefact printed and its report grouped.
+  /// The previewed platform's column, its artefact printed (an AHAP one a line at a time, as
+  /// the pane draws it) and its report grouped.
   func focused(for request: AnalysisRequest, _ shown: Platform) -> [PlatformColumn] {
     Renderer.render(
       request.pattern, profiles: profiles(for: request).filter { $0.platform == shown },
-      settings: request.settings
+      settings: request.settings, artifactAsLines: true
     )
     .map { Self.column($0, pattern: request.pattern) }
   }

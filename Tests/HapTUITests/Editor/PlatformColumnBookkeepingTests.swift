@@ -112,7 +112,12 @@ import Testing
             #expect(column.reportLines.isEmpty == (column.platform != shown))
             if column.platform == shown {
               #expect(column.report == whole.report)
-              #expect(column.artifact == whole.artifact)
+              // The pane's lines are the printed artefact's (an AHAP one is read as lines).
+              let lines = (0..<column.artifactLineCount).map { column.artifactLine($0) + "\n" }
+              let text = whole.artifact.text
+              let printed = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+              #expect(lines.joined() == printed, "\(name) on \(shown)")
+              #expect(column.artifact.language == whole.artifact.language)
             }
           }
         }

@@ -11,10 +11,34 @@ enum AHAPEmitter {
       return out.text
     }
     out.append("[\n")
-    var first = true
-    for event in document.events {
-      out.append(first ? "    {\n      \"Event\": {\n" : ",\n    {\n      \"Event\": {\n")
-      first = false
+    for index in 0..<itemCount(document) {
+      if index > 0 { out.append(",\n") }
+      item(index, of: document, into: out)
+    }
+    out.append("\n  ]\n}\n")
+    return out.text
+  }
+
+  /// How many entries the document's `Pattern` array has: its events, then its curves.
+  static func itemCount(_ document: AHAPDocument) -> Int {
+    document.events.count + document.curves.count
+  }
+
+  /// How many lines entry `index` of the `Pattern` array takes (see `item`).
+  static func itemLineCount(_ index: Int, of document: AHAPDocument) -> Int {
+    if index < document.events.count {
+      return document.events[index].duration == nil ? 10 : 11
+    }
+    return 8 + document.curves[index - document.events.count].points.count
+  }
+
+  /// Writes entry `index` of the `Pattern` array (an event, or after the events a curve),
+  /// from its opening brace to its closing one, without the comma and line break between
+  /// entries.
+  static func item(_ index: Int, of document: AHAPDocument, into out: TextBuffer) {
+    guard index >= document.events.count else {
+      let event = document.events[index]
+      out.append("    {\n      \"Event\": {\n")
       out.append("        \"Time\": ")
       out.append(seconds: Double(event.time))
       out.append(",\n        \"EventType\": \"")
@@ -29,25 +53,21 @@ enum AHAPEmitter {
       out.append(",\n")
       parameter("HapticSharpness", event.sharpness, into: out)
       out.append("\n        ]\n      }\n    }")
+      return
     }
-    for curve in document.curves {
-      out.append(
-        first ? "    {\n      \"ParameterCurve\": {\n" : ",\n    {\n      \"ParameterCurve\": {\n")
-      first = false
-      out.append("        \"ParameterID\": \"HapticIntensityControl\",\n        \"Time\": ")
-      out.append(seconds: curve.time)
-      out.append(",\n        \"ParameterCurveControlPoints\": [\n")
-      for (position, point) in curve.points.enumerated() {
-        out.append(position == 0 ? "          { \"Time\": " : ",\n          { \"Time\": ")
-        out.append(seconds: point.time)
-        out.append(", \"ParameterValue\": ")
-        out.append(decimal: point.value)
-        out.append(" }")
-      }
-      out.append("\n        ]\n      }\n    }")
+    let curve = document.curves[index - document.events.count]
+    out.append("    {\n      \"ParameterCurve\": {\n")
+    out.append("        \"ParameterID\": \"HapticIntensityControl\",\n        \"Time\": ")
+    out.append(seconds: curve.time)
+    out.append(",\n        \"ParameterCurveControlPoints\": [\n")
+    for (position, point) in curve.points.enumerated() {
+      out.append(position == 0 ? "          { \"Time\": " : ",\n          { \"Time\": ")
+      out.append(seconds: point.time)
+      out.append(", \"ParameterValue\": ")
+      out.append(decimal: point.value)
+      out.append(" }")
     }
-    out.append("\n  ]\n}\n")
-    return out.text
+    out.append("\n        ]\n      }\n    }")
   }
 
   private static func parameter(_ id: StaticString, _ value: Double, into out: TextBuffer) {

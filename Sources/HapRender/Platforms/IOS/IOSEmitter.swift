@@ -5,7 +5,9 @@ import HapModel
 /// An iPhone always plays the top branch, so the artefact is that branch alone; a device
 /// without a Taptic Engine gets the same file and plays nothing.
 enum IOSEmitter {
-  static func artifact(_ context: EmitContext) -> Artifact {
+  /// The artefact of the plan's first branch; `asLines` gives an AHAP one as `Artifact.lines`
+  /// instead of printing its text and files.
+  static func artifact(_ context: EmitContext, asLines: Bool = false) -> Artifact {
     let stem = Identifier.fileStem(context.id)
     guard let branch = context.plan.branches.first else {
       let text = swiftHeader(context) + "\n// Nothing plays on iOS: \(context.silenceReason).\n"
@@ -18,6 +20,17 @@ enum IOSEmitter {
       return Artifact(
         language: "swift", text: text, files: [ArtifactFile(name: "\(stem).swift", text: text)])
     case .ahap(let documents):
+      if asLines {
+        let stem = Identifier.fileStem(context.id)
+        let names = documents.indices.map {
+          $0 == 0 ? "\(stem).ahap" : "\(stem).layer\($0 + 1).ahap"
+        }
+        var artifact = Artifact(language: "ahap", text: "")
+        artifact.lines = AHAPLines(
+          documents: documents,
+          headings: documents.count > 1 ? names.indices.map { Self.heading(names, $0) } : [])
+        return artifact
+      }
       let files = documents.enumerated().map { position, document in
         ArtifactFile(
           name: position == 0 ? "\(stem).ahap" : "\(stem).layer\(position + 1).ahap",
@@ -28,9 +41,8 @@ enum IOSEmitter {
       }
       // JSON has no comments, so a layered artefact's display text names each file on its own
       // line before the file's content; each file on its own is valid AHAP.
-      let text = files.enumerated().map { position, file in
-        "// \(file.name): layer \(position + 1) of \(files.count); start every layer at the same "
-          + "engine time\n" + file.text
+      let text = files.indices.map { position in
+        Self.heading(files.map(\.name), position) + "\n" + files[position].text
       }.joined()
       return Artifact(language: "ahap", text: text, files: files)
     default:
@@ -38,6 +50,12 @@ enum IOSEmitter {
       return Artifact(
         language: "swift", text: text, files: [ArtifactFile(name: "\(stem).swift", text: text)])
     }
+  }
+
+  /// The line naming layer `position` of a layered artefact's files, before its content.
+  static func heading(_ names: [String], _ position: Int) -> String {
+    "// \(names[position]): layer \(position + 1) of \(names.count); start every layer at the "
+      + "same engine time"
   }
 
   private static func swiftHeader(_ context: EmitContext) -> String {

@@ -62,7 +62,7 @@ public struct PlatformColumn: Equatable, Sendable {
     self.path = path
     self.constructs = constructs
     self.artifact = artifact
-    artifactLineStarts = Self.lineStarts(of: artifact.text)
+    artifactLineStarts = artifact.lines == nil ? Self.lineStarts(of: artifact.text) : []
     self.report = report
     reportLines = groupReport ? ReportLine.grouped(report) : []
     self.feelLength = feelLength
@@ -72,10 +72,13 @@ public struct PlatformColumn: Equatable, Sendable {
   }
 
   /// How many lines the artefact has (a final newline ends the last line, it does not start one).
-  public var artifactLineCount: Int { max(artifactLineStarts.count - 1, 0) }
+  public var artifactLineCount: Int {
+    artifact.lines?.count ?? max(artifactLineStarts.count - 1, 0)
+  }
 
   /// Line `index` of the artefact, without its newline.
   public func artifactLine(_ index: Int) -> String {
+    if let lines = artifact.lines { return lines.line(index) }
     let utf8 = artifact.text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: artifactLineStarts[index])
     let end = utf8.index(utf8.startIndex, offsetBy: artifactLineStarts[index + 1] - 1)
