@@ -24,8 +24,25 @@ public enum Renderer {
     _ pattern: HapticPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
     includeArtifact: Bool = true, includeReport: Bool = true, artifactAsLines: Bool = false
   ) -> [Rendition] {
+    render(
+      pattern, profiles: profiles, settings: settings, artifactsFor: { _ in includeArtifact },
+      includeReport: includeReport, artifactAsLines: artifactAsLines)
+  }
+
+  /// Renders `pattern` for each of `profiles` (in order) with an artefact only for the profiles
+  /// `wantsArtifact` accepts; the others' artefact is empty, which saves printing artefacts
+  /// nobody reads (the site offers each platform's default profile only).
+  ///
+  /// A profile's artefact is the one `render(_:profiles:)` gives it: the artefact of the first
+  /// profile in `profiles` that shares its plan, whether or not that one wants its own.
+  public static func render(
+    _ pattern: HapticPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
+    artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool = true,
+    artifactAsLines: Bool = false
+  ) -> [Rendition] {
     let input = RenderInput(pattern)
     var plans: [String: PlatformPlan] = [:]
+    var firsts: [String: DeviceProfile] = [:]
     var artifacts: [String: Artifact] = [:]
     var verdicts: [String: VerdictTable] = [:]
     return profiles.map { profile in
@@ -34,12 +51,14 @@ public enum Renderer {
         plans[key]
         ?? Ladder.plan(input, settings: settings, on: ladder(for: profile))
       plans[key] = plan
+      let first = firsts[key] ?? profile
+      firsts[key] = first
       var artifact = Artifact(language: "", text: "")
-      if includeArtifact {
+      if wantsArtifact(profile) {
         artifact =
           artifacts[key]
           ?? Emitters.artifact(
-            input, plan: plan, profile: profile, settings: settings, asLines: artifactAsLines)
+            input, plan: plan, profile: first, settings: settings, asLines: artifactAsLines)
         artifacts[key] = artifact
       }
       let index = settings.hapticsOff ? nil : plan.branchIndex(for: profile)

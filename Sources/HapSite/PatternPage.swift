@@ -19,7 +19,11 @@ public struct PatternPage: Sendable {
     let links = SiteLinks(baseURL: options.baseURL, depth: 1)
     let tags = PatternTags(pattern)
     let summary = PatternSummary.line(title: entry.title, pattern: pattern, tags: tags)
-    let renditions = Renderer.renderAll(pattern)
+    // Every profile's lane and report, but only the artefacts the downloads offer (each
+    // platform's default profile's).
+    let renditions = Renderer.render(
+      pattern, profiles: DeviceProfile.all,
+      artifactsFor: { $0 == DeviceProfile.defaultProfile(for: $0.platform) })
     let shapes = TrackShapes(events: pattern.events)
     // One time axis for the track and every lane (a fallback may outlast the track).
     let span = max(shapes.length, renditions.map(\.feel.length).max() ?? 1)
@@ -169,6 +173,9 @@ public struct PatternPage: Sendable {
       + "axis; the table under it says what was kept, approximated or dropped, and why.</p>\n"
     let laneScale = PlotScale(
       width: scale.width, height: laneHeight, left: scale.left, bottom: 2, span: scale.span)
+    // Profiles that play alike have the same report (the iPhones, most Android phones), so
+    // its rows are made once for them.
+    var tables: [(report: [ReportEntry], rows: String?)] = []
     for (index, rendition) in renditions.enumerated() {
       let name = "\(rendition.platform.displayName) · \(rendition.profile.name)"
       let lane = RenditionLane(rendition, pattern: pattern)
@@ -185,7 +192,16 @@ public struct PatternPage: Sendable {
       }
       out += LaneSVG(lane: lane, scale: laneScale, label: said, titleID: "lane-title-\(index)").text
       out += "<details><summary>Kept, approximated, dropped</summary>"
-      out += ReportTable.html(rendition.report, caption: "What \(name) keeps")
+      let report = rendition.report
+      let rows: String?
+      if let known = tables.first(where: { $0.report.count == report.count && $0.report == report })
+      {
+        rows = known.rows
+      } else {
+        rows = ReportTable.rows(report)
+        tables.append((report, rows))
+      }
+      out += ReportTable.html(rows: rows, caption: "What \(name) keeps")
       out += "</details></article>\n"
     }
     return out + "</section>\n"
