@@ -68,10 +68,14 @@ struct FrontmatterReader {
   /// pattern's has a few dozen, and each costs a few hundred bytes once read (D024).
   static let valueLimit = 100_000
 
-  /// The events that start a value.
-  private static let valueEvents = [
-    YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_SCALAR_EVENT, YAML_ALIAS_EVENT,
-  ]
+  /// Whether an event of `type` starts a value.
+  private static func startsValue(_ type: yaml_event_type_t) -> Bool {
+    switch type {
+    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_SCALAR_EVENT, YAML_ALIAS_EVENT:
+      true
+    default: false
+    }
+  }
 
   /// A list or mapping being read, with the depth of its deepest finished child.
   private struct Frame {
@@ -100,7 +104,6 @@ struct FrontmatterReader {
   func read() -> Result {
     var result = Result()
     guard !yamlRange.isEmpty else { return result }
-    let text = Array(lines.bytes[yamlRange])
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       result.failed = true
@@ -109,8 +112,10 @@ struct FrontmatterReader {
       return result
     }
     defer { yaml_parser_delete(&parser) }
-    text.withUnsafeBufferPointer { buffer in
-      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+    // libyaml reads the YAML in place, in the file's bytes, while the parse runs.
+    lines.bytes.withUnsafeBufferPointer { buffer in
+      yaml_parser_set_input_string(
+        &parser, buffer.baseAddress.map { $0 + yamlRange.lowerBound }, yamlRange.count)
       run(&parser, into: &result)
     }
     return result
@@ -132,7 +137,7 @@ struct FrontmatterReader {
       }
       defer { yaml_event_delete(&event) }
       var finished: Finished?
-      if Self.valueEvents.contains(event.type) {
+      if Self.startsValue(event.type) {
         values += 1
         guard values <= Self.valueLimit else {
           result.failed = true

@@ -54,34 +54,60 @@ public indirect enum YAMLValue: Equatable, Sendable {
     return .string(text)
   }
 
+  /// The core schema's integers and floats are ASCII, so both are matched on the UTF-8 bytes:
+  /// any other byte fails the match as its scalar would, without a scalar view's decoding.
   private static func isInteger(_ text: String) -> Bool {
-    var scalars = Substring(text).unicodeScalars
-    if let first = scalars.first, first == "-" || first == "+" { scalars = scalars.dropFirst() }
-    return !scalars.isEmpty && scalars.allSatisfy { ("0"..."9").contains($0) }
+    // [-+]? [0-9]+
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
+        index += 1
+      }
+      return index < bytes.count && digits(bytes, from: index) == bytes.count
+    }
   }
 
   private static func isFloat(_ text: String) -> Bool {
     // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
-    var rest = Substring(text).unicodeScalars
-    if let first = rest.first, first == "-" || first == "+" { rest = rest.dropFirst() }
-    let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
-    let whole = rest.prefix(while: isDigit)
-    rest = rest.dropFirst(whole.count)
-    var fraction = Substring.UnicodeScalarView()
-    if rest.first == "." {
-      rest = rest.dropFirst()
-      fraction = rest.prefix(while: isDigit)
-      rest = rest.dropFirst(fraction.count)
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
+        index += 1
+      }
+      let wholeEnd = digits(bytes, from: index)
+      var hasDigits = wholeEnd > index
+      index = wholeEnd
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        let fractionEnd = digits(bytes, from: index + 1)
+        hasDigits = hasDigits || fractionEnd > index + 1
+        index = fractionEnd
+      }
+      guard hasDigits else { return false }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+      {
+        index += 1
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+        {
+          index += 1
+        }
+        let exponentEnd = digits(bytes, from: index)
+        guard exponentEnd > index else { return false }
+        index = exponentEnd
+      }
+      return index == bytes.count
     }
-    guard !whole.isEmpty || !fraction.isEmpty else { return false }
-    if let marker = rest.first, marker == "e" || marker == "E" {
-      rest = rest.dropFirst()
-      if let sign = rest.first, sign == "-" || sign == "+" { rest = rest.dropFirst() }
-      let exponent = rest.prefix(while: isDigit)
-      guard !exponent.isEmpty else { return false }
-      rest = rest.dropFirst(exponent.count)
-    }
-    return rest.isEmpty
+  }
+
+  /// The end of the run of ASCII digits that starts at `start`.
+  private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+    return index
   }
 }
 
