@@ -68,49 +68,54 @@ public enum PatternDecoder {
     guard tree.nodes.kind(at: index) == .array else { return nil }
     let elements = tree.children(of: index)
     guard elements.allSatisfy({ tree.nodes.isObject(at: $0) }) else { return nil }
+    // Each stored name's grammar member, found once rather than compared for every event.
+    let members = EventMemberTable.fields(of: tree.nodes)
     return elements.enumerated().map { number, element in
-      decodeEvent(tree, at: element, id: EventID(number + 1))
+      decodeEvent(tree, at: element, id: EventID(number + 1), members: members)
     }
   }
 
-  private static func decodeEvent(_ tree: JSONTree, at index: Int, id: EventID) -> TrackEvent {
+  private static func decodeEvent(
+    _ tree: JSONTree, at index: Int, id: EventID, members: [EventMember?]
+  ) -> TrackEvent {
     var event = TrackEvent(id: id, at: 0, type: .transient)
     var extra: [JSONTree] = []
     for child in tree.childIndices(of: index) {
-      guard let key = tree.nodes.key(at: child) else { continue }
+      guard let name = tree.nodes.nameIndex(at: child) else { continue }
+      let member = members[name]
       var kept = true
-      switch (key, tree.nodes.kind(at: child)) {
-      case ("at", .number(let number)):
+      switch (member, tree.nodes.kind(at: child)) {
+      case (.at, .number(let number)):
         if let value = number.intValue {
           event.at = value
           kept = false
         }
-      case ("type", .string(let text)):
+      case (.type, .string(let text)):
         if let type = EventType(rawValue: text) {
           event.type = type
           kept = false
         }
-      case ("intensity", .number(let number)):
+      case (.intensity, .number(let number)):
         if number.value.isFinite {
           event.intensity = number.value
           kept = false
         }
-      case ("sharpness", .number(let number)):
+      case (.sharpness, .number(let number)):
         if number.value.isFinite {
           event.sharpness = number.value
           kept = false
         }
-      case ("duration", .number(let number)):
+      case (.duration, .number(let number)):
         if let value = number.intValue {
           event.duration = value
           kept = false
         }
-      case ("curve", .string(let text)):
+      case (.curve, .string(let text)):
         if let curve = Curve(rawValue: text) {
           event.curve = curve
           kept = false
         }
-      case ("primitive", .string(let text)):
+      case (.primitive, .string(let text)):
         event.primitive = text
         kept = false
       default:
@@ -118,8 +123,8 @@ public enum PatternDecoder {
       }
       if kept {
         extra.append(tree.subtree(at: child))
-        reset(key, in: &event)
-      } else {
+        if let member { reset(member, in: &event) }
+      } else if !extra.isEmpty, let key = tree.nodes.key(at: child) {
         extra.removeAll { $0.nodes.first?.key == key }
       }
     }
@@ -175,16 +180,15 @@ public enum PatternDecoder {
     }
   }
 
-  private static func reset(_ key: String, in event: inout TrackEvent) {
-    switch key {
-    case "at": event.at = 0
-    case "type": event.type = .transient
-    case "intensity": event.intensity = nil
-    case "sharpness": event.sharpness = nil
-    case "duration": event.duration = nil
-    case "curve": event.curve = nil
-    case "primitive": event.primitive = nil
-    default: break
+  private static func reset(_ member: EventMember, in event: inout TrackEvent) {
+    switch member {
+    case .at: event.at = 0
+    case .type: event.type = .transient
+    case .intensity: event.intensity = nil
+    case .sharpness: event.sharpness = nil
+    case .duration: event.duration = nil
+    case .curve: event.curve = nil
+    case .primitive: event.primitive = nil
     }
   }
 }

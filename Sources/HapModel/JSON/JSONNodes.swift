@@ -120,6 +120,15 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     return key == Record.none ? nil : name(keys[Int(key)].name)
   }
 
+  /// The index in `names` of the member name of the value at `index`, if it has one: equal
+  /// indices are equal names (a name may also be stored under more than one index).
+  func nameIndex(at index: Int) -> Int? {
+    let key = records[index].key
+    guard key != Record.none else { return nil }
+    let name = keys[Int(key)].name
+    return name == Record.none ? nil : Int(name)
+  }
+
   /// The text of the name at `index` in `names`, or `nil` for `Record.none`.
   private func name(_ index: UInt32) -> String? {
     index == Record.none ? nil : names[Int(index)]

@@ -13,6 +13,8 @@ public struct BlockContext: Sendable {
   /// The type of each of `events` (same order) when it is one the grammar defines, read once:
   /// several rules ask it of every event.
   let eventTypes: [EventType?]
+  /// Each event's grammar members, found once for every rule that asks.
+  let eventMembers: EventMemberTable
   /// The index of the `fallbacks` member when it is an object.
   public let fallbacks: Int?
   /// The well-formed events sorted by start, worked out once for the rules that need them.
@@ -36,8 +38,10 @@ public struct BlockContext: Sendable {
     self.fallbacks = fallbacks
     let events = track.map { tree.children(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
     self.events = events
-    eventTypes = events.map { event in
-      guard let index = tree.member("type", of: event),
+    let members = EventMemberTable(events: events, in: tree)
+    eventMembers = members
+    eventTypes = events.indices.map { offset in
+      guard let index = members[.type, event: offset],
         case .string(let text) = tree.nodes.kind(at: index)
       else { return nil }
       return EventType(rawValue: text)
@@ -49,6 +53,12 @@ public struct BlockContext: Sendable {
   /// The member `key` of the object at `index`, when present.
   func member(_ key: String, of index: Int?) -> Int? {
     index.flatMap { tree.member(key, of: $0) }
+  }
+
+  /// The member `field` of `events[offset]`, when present (the same as `member`, without
+  /// comparing names).
+  func member(_ field: EventMember, ofEventAt offset: Int) -> Int? {
+    eventMembers[field, event: offset]
   }
 
   /// The string at `index`, when it is one.
@@ -67,8 +77,8 @@ public struct BlockContext: Sendable {
   func integer(_ index: Int?) -> Int? { number(index)?.intValue }
 
   /// An event's `at` when it is a whole number of at least 0.
-  func start(of event: Int) -> Int? {
-    guard let at = integer(member("at", of: event)), at >= 0 else { return nil }
+  func start(ofEventAt offset: Int) -> Int? {
+    guard let at = integer(member(.at, ofEventAt: offset)), at >= 0 else { return nil }
     return at
   }
 

@@ -3,9 +3,9 @@ enum DurationRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     for (offset, event) in context.events.enumerated()
     where context.type(ofEventAt: offset) == .continuous
-      && context.member("duration", of: event) == nil
+      && context.member(.duration, ofEventAt: offset) == nil
     {
-      let at = context.start(of: event).map { " at \($0) ms" } ?? ""
+      let at = context.start(ofEventAt: offset).map { " at \($0) ms" } ?? ""
       found.append(
         context.diagnostic(
           "HAP006", .error, at: event,

@@ -5,12 +5,12 @@
 enum OrderRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     var previous: (number: Int, at: Int)?
-    for (offset, event) in context.events.enumerated() {
-      guard let at = context.start(of: event) else { continue }
+    for offset in context.events.indices {
+      guard let at = context.start(ofEventAt: offset) else { continue }
       if let previous, at < previous.at {
         found.append(
           context.diagnostic(
-            "HAP005", .error, at: context.member("at", of: event)!,
+            "HAP005", .error, at: context.member(.at, ofEventAt: offset)!,
             "event \(offset + 1) starts at \(at) ms, before event \(previous.number) at "
               + "\(previous.at) ms; order the track by \"at\""))
       }

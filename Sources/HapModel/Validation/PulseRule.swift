@@ -8,9 +8,9 @@ enum PulseRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     let floor = UsageThresholds.shortestPulse
     let joined = joinedRunSpans(context)
-    for (offset, event) in context.events.enumerated()
+    for offset in context.events.indices
     where context.type(ofEventAt: offset) == .continuous {
-      guard let index = context.member("duration", of: event),
+      guard let index = context.member(.duration, ofEventAt: offset),
         let duration = context.integer(index), duration >= 0, duration < floor,
         (joined[offset] ?? duration) < floor
       else { continue }
@@ -38,10 +38,10 @@ enum PulseRule {
   /// for the events that are in a run of two or more, by their offset in the track.
   static func joinedRunSpans(_ context: BlockContext) -> [Int: Int] {
     var spans: [(offset: Int, start: Int, end: Int)] = []
-    for (offset, event) in context.events.enumerated()
+    for offset in context.events.indices
     where context.type(ofEventAt: offset) == .continuous {
-      guard let atIndex = context.member("at", of: event), let at = context.integer(atIndex),
-        let durationIndex = context.member("duration", of: event),
+      guard let atIndex = context.member(.at, ofEventAt: offset), let at = context.integer(atIndex),
+        let durationIndex = context.member(.duration, ofEventAt: offset),
         let duration = context.integer(durationIndex), at >= 0, duration >= 0
       else { continue }
       spans.append((offset, at, at + duration))

@@ -91,6 +91,8 @@ enum SchemaRule {
           "track has no events; add at least one event, or remove \"track\" and rely on the intent")
       )
     }
+    // The objects among the elements are `context.events`, in order.
+    var offset = 0
     for (number, element) in elements.enumerated() {
       guard tree.nodes.kind(at: element) == .object else {
         found.append(
@@ -100,17 +102,20 @@ enum SchemaRule {
               + "not \(article(tree.nodes.kind(at: element)))"))
         continue
       }
-      checkEvent(context, element, number: number + 1, into: &found)
+      checkEvent(context, element, offset: offset, number: number + 1, into: &found)
+      offset += 1
     }
   }
 
   /// The members that hold a level from 0 to 1.
-  private static let levelNames = ["intensity", "sharpness"]
+  private static let levels: [EventMember] = [.intensity, .sharpness]
 
+  /// Checks `context.events[offset]`, the element at `number` (from 1) in the track.
   private static func checkEvent(
-    _ context: BlockContext, _ event: Int, number: Int, into found: inout [Diagnostic]
+    _ context: BlockContext, _ event: Int, offset: Int, number: Int,
+    into found: inout [Diagnostic]
   ) {
-    if let at = context.member("at", of: event) {
+    if let at = context.member(.at, ofEventAt: offset) {
       checkMilliseconds(context, at, name: "at", into: &found)
     } else {
       found.append(
@@ -118,7 +123,7 @@ enum SchemaRule {
           "HAP002", .error, at: event,
           "track event \(number) has no \"at\"; add its start time in milliseconds (\"at\": 0)"))
     }
-    if let type = context.member("type", of: event) {
+    if let type = context.member(.type, ofEventAt: offset) {
       if let text = context.string(type) {
         if EventType(rawValue: text) == nil {
           found.append(
@@ -137,8 +142,9 @@ enum SchemaRule {
           "HAP002", .error, at: event,
           "track event \(number) has no \"type\"; add \"type\": \"transient\" or \"continuous\""))
     }
-    for name in levelNames {
-      guard let index = context.member(name, of: event) else { continue }
+    for field in levels {
+      let name = field.name
+      guard let index = context.member(field, ofEventAt: offset) else { continue }
       guard let value = context.number(index) else {
         found.append(typeError(context, index, name: name, expected: "a number from 0 to 1"))
         continue
@@ -153,10 +159,10 @@ enum SchemaRule {
             "HAP002", .error, at: index, "\(name) \(value.lexeme) is below 0 (allowed 0..1)"))
       }
     }
-    if let duration = context.member("duration", of: event) {
+    if let duration = context.member(.duration, ofEventAt: offset) {
       checkMilliseconds(context, duration, name: "duration", into: &found)
     }
-    if let curve = context.member("curve", of: event) {
+    if let curve = context.member(.curve, ofEventAt: offset) {
       if let text = context.string(curve) {
         if Curve(rawValue: text) == nil {
           found.append(
@@ -171,7 +177,9 @@ enum SchemaRule {
         )
       }
     }
-    if let primitive = context.member("primitive", of: event), context.string(primitive) == nil {
+    if let primitive = context.member(.primitive, ofEventAt: offset),
+      context.string(primitive) == nil
+    {
       found.append(typeError(context, primitive, name: "primitive", expected: "a string hint"))
     }
   }

@@ -10,7 +10,7 @@ enum SpacingRule {
     var coveredUntil: Int?
     var lastEnder: TimedEvent?
     for event in events {
-      let atNode = context.member("at", of: event.node)!
+      let atNode = context.member(.at, ofEventAt: event.number - 1)!
       var reported = false
       if event.type == .transient, let previous = lastTransient {
         let spacing = event.at - previous.at

@@ -18,10 +18,12 @@ struct TimedEvent {
   static func sorted(in context: BlockContext) -> [TimedEvent] {
     var result: [TimedEvent] = []
     for (offset, event) in context.events.enumerated() {
-      guard let at = context.start(of: event), let type = context.type(ofEventAt: offset) else {
+      guard let at = context.start(ofEventAt: offset), let type = context.type(ofEventAt: offset)
+      else {
         continue
       }
-      let duration = context.integer(context.member("duration", of: event)).map { max(0, $0) } ?? 0
+      let duration =
+        context.integer(context.member(.duration, ofEventAt: offset)).map { max(0, $0) } ?? 0
       result.append(
         TimedEvent(number: offset + 1, node: event, at: at, type: type, duration: duration))
     }

@@ -8,8 +8,11 @@ enum TypoRule {
     var objects: [(Int, [String])] = [(root, PatternKeys.pattern)]
     objects += context.events.map { ($0, PatternKeys.event) }
     if let fallbacks = context.fallbacks { objects.append((fallbacks, PatternKeys.fallbacks)) }
-    for (object, known) in objects {
+    for (number, (object, known)) in objects.enumerated() {
+      let isEvent = number > 0 && number <= context.events.count
       for child in context.tree.childIndices(of: object) {
+        // An event's grammar members, nearly every member of a track, are known by name.
+        if isEvent, context.eventMembers.isEventMember(child, in: context.tree) { continue }
         guard let key = context.tree.nodes.key(at: child), !known.contains(key),
           let match = closeMatch(for: key, among: known)
         else { continue }
