@@ -129,6 +129,18 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     return name == Record.none ? nil : Int(name)
   }
 
+  /// For each index in `names`, the first index that stores the same code points: two
+  /// members have the same name exactly when their names' identities are equal.
+  func nameIdentities() -> [Int] {
+    var first: [[UInt8]: Int] = [:]
+    return names.indices.map { index in
+      let bytes = Array(names[index].utf8)
+      if let known = first[bytes] { return known }
+      first[bytes] = index
+      return index
+    }
+  }
+
   /// The text of the name at `index` in `names`, or `nil` for `Record.none`.
   private func name(_ index: UInt32) -> String? {
     index == Record.none ? nil : names[Int(index)]
@@ -201,11 +213,19 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     _ tag: Tag, payload: UInt32 = 0, at position: SourcePosition, key: String?,
     keyPosition: SourcePosition?
   ) {
+    append(tag, payload: payload, at: position, name: intern(key), keyPosition: keyPosition)
+  }
+
+  /// Appends a value whose member name is already interned (`Record.none` for none).
+  mutating func append(
+    _ tag: Tag, payload: UInt32 = 0, at position: SourcePosition, name: UInt32,
+    keyPosition: SourcePosition?
+  ) {
     var keyIndex = Record.none
-    if key != nil || keyPosition != nil {
+    if name != Record.none || keyPosition != nil {
       keyIndex = UInt32(keys.count)
       let packed = keyPosition.map(Self.pack) ?? (Record.none, 0, 0)
-      keys.append(Key(name: intern(key), line: packed.0, column: packed.1, offset: packed.2))
+      keys.append(Key(name: name, line: packed.0, column: packed.1, offset: packed.2))
     }
     let packed = Self.pack(position)
     records.append(
@@ -216,23 +236,43 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// Appends a string value.
   mutating func append(
-    string: String, at position: SourcePosition, key: String?, keyPosition: SourcePosition?
+    string: String, at position: SourcePosition, name: UInt32, keyPosition: SourcePosition?
   ) {
     strings.append(string)
     append(
-      .string, payload: UInt32(strings.count - 1), at: position, key: key,
+      .string, payload: UInt32(strings.count - 1), at: position, name: name,
       keyPosition: keyPosition)
   }
 
   /// Appends a number value.
   mutating func append(
-    number: JSONNumber, at position: SourcePosition, key: String?, keyPosition: SourcePosition?
+    number: JSONNumber, at position: SourcePosition, name: UInt32, keyPosition: SourcePosition?
   ) {
     numbers.append(number)
     append(
-      .number, payload: UInt32(numbers.count - 1), at: position, key: key,
+      .number, payload: UInt32(numbers.count - 1), at: position, name: name,
       keyPosition: keyPosition)
   }
+
+  /// Interns a member name given as its UTF-8 bytes (valid, unescaped): when it is the name
+  /// that followed the last one before, as in nearly every member of a track, no string is
+  /// made for it (D255).
+  mutating func internName(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    if lastName != Record.none {
+      let guess = nextNames[Int(lastName)]
+      if guess != Record.none {
+        var known = names[Int(guess)]
+        if known.withUTF8({ $0.elementsEqual(bytes) }) {
+          lastName = guess
+          return guess
+        }
+      }
+    }
+    return intern(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Interns a member name given as text.
+  mutating func internName(_ name: String) -> UInt32 { intern(name) }
 
   /// Appends `node` as it is.
   mutating func append(_ node: JSONNode) {

@@ -85,7 +85,7 @@ public struct JSONParser {
     if index >= bytes.count {
       throw fail("expected a JSON value but the text is empty")
     }
-    var pendingKey: (String, SourcePosition)?
+    var pendingKey: (UInt32, SourcePosition)?
     while true {
       // Expecting a value.
       skipWhitespace()
@@ -105,7 +105,8 @@ public struct JSONParser {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = byte == UInt8(ascii: "{")
         nodes.append(
-          isObject ? .object : .array, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+          isObject ? .object : .array, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          keyPosition: pendingKey?.1)
         pendingKey = nil
         stack.append(UInt32(nodes.count - 1))
         index += 1
@@ -121,19 +122,29 @@ public struct JSONParser {
         }
       case UInt8(ascii: "\""):
         let text = try readString()
-        nodes.append(string: text, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+        nodes.append(
+          string: text, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          keyPosition: pendingKey?.1)
       case UInt8(ascii: "t"):
         try expectLiteral("true")
-        nodes.append(.bool, payload: 1, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+        nodes.append(
+          .bool, payload: 1, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          keyPosition: pendingKey?.1)
       case UInt8(ascii: "f"):
         try expectLiteral("false")
-        nodes.append(.bool, payload: 0, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+        nodes.append(
+          .bool, payload: 0, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          keyPosition: pendingKey?.1)
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        nodes.append(.null, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+        nodes.append(
+          .null, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none, keyPosition: pendingKey?.1
+        )
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         let number = try readNumber()
-        nodes.append(number: number, at: start, key: pendingKey?.0, keyPosition: pendingKey?.1)
+        nodes.append(
+          number: number, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          keyPosition: pendingKey?.1)
       default:
         throw fail("unexpected \(describe(at: index)); expected a value")
       }
@@ -180,7 +191,8 @@ public struct JSONParser {
     nodes.close(Int(stack.removeLast()))
   }
 
-  private mutating func readMemberName() throws(JSONSyntaxError) -> (String, SourcePosition) {
+  /// Reads a member name and its colon; the name comes back interned in the tree's names.
+  private mutating func readMemberName() throws(JSONSyntaxError) -> (UInt32, SourcePosition) {
     guard index < bytes.count else {
       throw fail("unexpected end of the text; expected a member name in double quotes")
     }
@@ -188,13 +200,44 @@ public struct JSONParser {
       throw fail("expected a member name in double quotes, found \(describe(at: index))")
     }
     let keyStart = position(at: index)
-    let name = try readString()
+    let opening = index
+    let name: UInt32
+    if let plain = plainStringEnd(), bytes[(index + 1)..<plain].allSatisfy({ $0 < 0x80 }) {
+      // An ASCII name without escapes, as every name of a track is: interned from its bytes.
+      name = bytes.withUnsafeBufferPointer {
+        nodes.internName(UnsafeBufferPointer(rebasing: $0[(index + 1)..<plain]))
+      }
+      index = plain + 1
+    } else {
+      name = nodes.internName(try readString())
+    }
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-      throw fail("expected ':' after the member name \"\(name)\"")
+      let text = (try? Self.reread(bytes, from: opening)) ?? ""
+      throw fail("expected ':' after the member name \"\(text)\"")
     }
     index += 1
     return (name, keyStart)
+  }
+
+  /// The offset of the closing quote of the string opening at `index` when nothing in it
+  /// needs more than copying (no escape, no control character), else `nil`.
+  private func plainStringEnd() -> Int? {
+    var end = index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") { return end }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// The string opening at `offset` read again, for a message.
+  private static func reread(_ bytes: [UInt8], from offset: Int) throws(JSONSyntaxError) -> String {
+    var parser = JSONParser(bytes: bytes, limit: 1)
+    parser.index = offset
+    return try parser.readString()
   }
 
   // MARK: - Tokens

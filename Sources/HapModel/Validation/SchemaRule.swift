@@ -246,32 +246,33 @@ enum SchemaRule {
   /// Every object in the block (kept members included) with a name it repeats.
   private static func checkDuplicates(_ context: BlockContext, into found: inout [Diagnostic]) {
     let tree = context.tree
+    // Names compare by code points, as JSON readers do: Swift's `==` would call canonically
+    // equivalent names (`é` and `e` + U+0301, `K` and the Kelvin sign) the same. Each stored
+    // name's identity stands for its code points, so members compare as numbers (D255).
+    let identities = tree.nodes.nameIdentities()
+    var members: [(child: Int, name: Int)] = []
     for index in tree.nodes.indices where tree.nodes.isObject(at: index) {
-      // Names compare by code points, as JSON readers do: Swift's `==` would call canonically
-      // equivalent names (`é` and `e` + U+0301, `K` and the Kelvin sign) the same. Equal
-      // code points are exactly equal UTF-8 bytes.
-      let members = tree.children(of: index)
+      members.removeAll(keepingCapacity: true)
+      for child in tree.childIndices(of: index) {
+        guard let name = tree.nodes.nameIndex(at: child) else { continue }
+        members.append((child, identities[name]))
+      }
       if members.count <= 16 {
         // Small objects (every event): comparing pairs beats hashing.
-        for (position, child) in members.enumerated() {
-          guard let key = tree.nodes.key(at: child),
-            let first = members[..<position].first(where: {
-              tree.nodes.key(at: $0).map {
-                $0.utf8.count == key.utf8.count && $0.utf8.elementsEqual(key.utf8)
-              } ?? false
-            })
+        for (position, member) in members.enumerated() {
+          guard let first = members[..<position].first(where: { $0.name == member.name }),
+            let key = tree.nodes.key(at: member.child)
           else { continue }
-          found.append(duplicate(context, key, child, first: first))
+          found.append(duplicate(context, key, member.child, first: first.child))
         }
         continue
       }
-      var seen: [[UInt8]: Int] = [:]
-      for child in members {
-        guard let key = tree.nodes.key(at: child) else { continue }
-        if let first = seen[Array(key.utf8)] {
-          found.append(duplicate(context, key, child, first: first))
+      var seen: [Int: Int] = [:]
+      for member in members {
+        if let first = seen[member.name], let key = tree.nodes.key(at: member.child) {
+          found.append(duplicate(context, key, member.child, first: first))
         } else {
-          seen[Array(key.utf8)] = child
+          seen[member.name] = member.child
         }
       }
     }
