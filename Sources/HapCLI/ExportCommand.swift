@@ -70,7 +70,9 @@ enum ExportCommand: Subcommand {
         failed = true
         continue
       }
-      let rendition = Renderer.render(pattern, profile: target.profile, settings: target.settings)
+      // Export writes the artefact and names the rung: the per-event report is not made.
+      let rendition = Renderer.render(
+        pattern, profiles: [target.profile], settings: target.settings, includeReport: false)[0]
       for artifactFile in rendition.artifact.files {
         let path =
           folder.hasSuffix("/") ? folder + artifactFile.name : folder + "/" + artifactFile.name
