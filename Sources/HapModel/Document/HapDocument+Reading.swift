@@ -10,10 +10,13 @@ extension HapDocument {
 
   /// Reads the file at `path`; an unreadable file (missing, a folder, a fifo, a device, over
   /// `fileSizeLimit` bytes) gives a document with one HAP000 diagnostic.
-  public static func read(path: String) -> HapDocument {
+  ///
+  /// With `checking: false` only the reading's diagnostics are found (the file, the
+  /// frontmatter, the fence and the JSON); `checked()` runs the conformance rules later.
+  public static func read(path: String, checking: Bool = true) -> HapDocument {
     switch DocumentFile.read(path) {
     case .success(let bytes):
-      return HapDocument(bytes: bytes, path: path)
+      return HapDocument(bytes: bytes, path: path, checking: checking)
     case .failure(let error):
       return HapDocument(unreadable: path, message: "cannot read the file: \(error.message)")
     }
@@ -55,8 +58,9 @@ extension HapDocument {
     }
   }
 
-  /// Reads a document from bytes (`path` is only used in messages and as the default save path).
-  public init(bytes: [UInt8], path: String? = nil) {
+  /// Reads a document from bytes (`path` is only used in messages and as the default save
+  /// path); `checking: false` leaves the conformance rules to `checked()`.
+  public init(bytes: [UInt8], path: String? = nil, checking: Bool = true) {
     if let refused = HapDocument(tooLarge: bytes, path: path) {
       self = refused
       return
@@ -152,8 +156,23 @@ extension HapDocument {
               : "the haptic block is not valid JSON: \(error.message)"))
       }
     }
-    found += DocumentValidator.diagnostics(for: self)
+    if checking {
+      found += DocumentValidator.diagnostics(for: self)
+    } else {
+      isChecked = false
+    }
     diagnostics = found.sortedByPosition()
+  }
+
+  /// The document with the conformance rules' diagnostics among its own: the same document
+  /// as one read with `checking: true` (the sort is stable and the reading's findings come
+  /// first in both).
+  public func checked() -> HapDocument {
+    guard !isChecked else { return self }
+    var copy = self
+    copy.diagnostics = (diagnostics + DocumentValidator.diagnostics(for: self)).sortedByPosition()
+    copy.isChecked = true
+    return copy
   }
 
   private func blockCountDiagnostics() -> [Diagnostic] {

@@ -25,6 +25,10 @@ public struct HapDocument: Sendable {
   public internal(set) var diagnostics: [Diagnostic]
   /// Whether the file could be read at all.
   public internal(set) var isReadable: Bool
+  /// Whether the conformance rules have run: `false` for a document read with
+  /// `checking: false`, whose diagnostics are then only the reading's (`checked()` adds the
+  /// rest).
+  public internal(set) var isChecked = true
 
   /// Line and column bookkeeping for `bytes`.
   let lines: LineIndex

@@ -1,6 +1,6 @@
 extension Int {
   /// The number with thousands separated by commas (`67,108,864`), for messages about sizes.
-  var grouped: String {
+  public var grouped: String {
     let digits = String(magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {

@@ -86,9 +86,12 @@ final class BrowserRuntime {
 
   /// Runs the editor on `path` in the same terminal, then lists the folder again.
   private func edit(_ path: String) {
-    let opened = DocumentSession.open(path: path)
+    let environment = editorEnvironment()
+    // As `haptui edit` does: drawn first, checked after, unless a recovery file waits (D264).
+    let opened = DocumentSession.open(
+      path: path, deferringChecks: environment.recovery?.load(for: path) == nil)
     let editor = EditorLauncher.makeRuntime(
-      opened: opened, backend: backend, environment: editorEnvironment(), monochrome: monochrome)
+      opened: opened, backend: backend, environment: environment, monochrome: monochrome)
     let ended = editor.run()
     list(keeping: path)
     switch ended {

@@ -48,35 +48,103 @@ public final class DocumentSession: @unchecked Sendable {
 
   /// Reads `path`. Never fails: an unreadable or broken file opens read-only with its
   /// diagnostics, and a file that can be repaired says so.
-  public static func open(path: String) -> Opened {
+  ///
+  /// `deferringChecks`: a track of `deferredChecksFrom` events or more whose reading found no
+  /// error opens unchecked (`DocumentInfo.checksPending`), so its first frame is drawn before
+  /// the conformance rules run; `completePendingChecks()` runs them (D264).
+  public static func open(path: String, deferringChecks: Bool = false) -> Opened {
     if let imported = openImport(path: path) { return imported }
-    let document = HapDocument.read(path: path)
+    var document = HapDocument.read(path: path, checking: !deferringChecks)
+    if !document.isChecked {
+      if document.errors.isEmpty, let pattern = document.pattern,
+        pattern.events.count >= deferredChecksFrom
+      {
+        var info = facts(of: document, path: path)
+        info.checksPending = true
+        return Opened(
+          session: DocumentSession(document: document, path: path), info: info,
+          pattern: pattern)
+      }
+      document = document.checked()
+    }
     let session = DocumentSession(document: document, path: path)
-    let diagnostics = LiveDiagnostics.from(document)
+    var info = facts(of: document, path: path)
+    info.diagnostics = LiveDiagnostics.from(document)
+    guard let pattern = document.pattern else {
+      info.hasPattern = false
+      info.readOnlyReason =
+        readOnlyReason(document.errors) ?? "the file has no haptic block to edit"
+      return Opened(
+        session: session, info: info, pattern: HapticPattern(id: document.frontmatter?.id ?? ""))
+    }
+    let check = check(of: document, pattern: pattern, path: path)
+    info.readOnlyReason = check.readOnlyReason
+    info.isRepairable = check.isRepairable
+    return Opened(session: session, info: info, pattern: pattern)
+  }
+
+  /// The fewest events for which `open(path:deferringChecks:)` leaves the checks to the
+  /// worker: below it the checks take a few milliseconds, too little to see.
+  public static let deferredChecksFrom = 5_000
+
+  /// What the editor shows of `document` before its diagnostics: the title, the frontmatter's
+  /// keys, whether the file can be written.
+  private static func facts(of document: HapDocument, path: String) -> DocumentInfo {
     let frontmatter = document.frontmatter
     var info = DocumentInfo(
-      path: path, title: frontmatter?.title, diagnostics: diagnostics,
-      frontmatterID: frontmatter?.id)
+      path: path, title: frontmatter?.title, frontmatterID: frontmatter?.id)
     info.hasFrontmatter = frontmatter != nil
     info.audio = frontmatter?.entry("audio")?.stringValue
     info.audioOnDisk = info.audio
     info.analysis = frontmatter?.entry("analysis")?.stringValue
     info.writeProblem = WriteAccess.problem(savingTo: path)
-    guard let pattern = document.pattern else {
-      info.hasPattern = false
-      info.readOnlyReason =
-        readOnlyReason(document.errors) ?? "the file has no haptic block to edit"
-      return Opened(session: session, info: info, pattern: HapticPattern(id: frontmatter?.id ?? ""))
+    return info
+  }
+
+  /// Whether the checked `document` is editable, and if not whether a repair makes it so
+  /// (its diagnostics left empty: the caller has them).
+  private static func check(of document: HapDocument, pattern: HapticPattern, path: String)
+    -> DocumentCheck
+  {
+    guard let reason = readOnlyReason(document.errors) else {
+      return DocumentCheck(diagnostics: [], readOnlyReason: nil, isRepairable: false)
     }
-    if let reason = readOnlyReason(document.errors) {
-      info.readOnlyReason = reason
-      let repaired = PatternRepair.repair(pattern, frontmatterID: frontmatter?.id)
-      if repaired.isConformant {
-        let check = HapDocument(bytes: document.serialized(with: repaired.pattern), path: path)
-        info.isRepairable = check.isConformant
-      }
+    var repairable = false
+    let repaired = PatternRepair.repair(pattern, frontmatterID: document.frontmatter?.id)
+    if repaired.isConformant {
+      let check = HapDocument(bytes: document.serialized(with: repaired.pattern), path: path)
+      repairable = check.isConformant
     }
-    return Opened(session: session, info: info, pattern: pattern)
+    return DocumentCheck(diagnostics: [], readOnlyReason: reason, isRepairable: repairable)
+  }
+
+  /// Runs the checks `open` left to the worker, if they are pending, and gives what they found
+  /// once: `nil` when the file was checked when read, or the answer was given already.
+  public func completePendingChecks() -> DocumentCheck? {
+    runPendingChecks()
+    return lock.withLock {
+      defer { unreportedCheck = nil }
+      return unreportedCheck
+    }
+  }
+
+  /// The checks' answer not yet given to the editor (guarded by `lock`).
+  private var unreportedCheck: DocumentCheck?
+
+  /// Runs the checks `open` left to the worker, if they are pending; the answer waits for
+  /// `completePendingChecks()`.
+  private func runPendingChecks() {
+    let document = self.document
+    guard !document.isChecked, let pattern = document.pattern else { return }
+    let checked = document.checked()
+    var check = Self.check(of: checked, pattern: pattern, path: path)
+    check.diagnostics = LiveDiagnostics.from(checked)
+    lock.withLock {
+      // A reload meanwhile read the file again, checked: its answer stands.
+      guard !current.isChecked else { return }
+      current = checked
+      unreportedCheck = check
+    }
   }
 
   /// A short reason naming the first error and where it is, or `nil` when there is none.
@@ -326,6 +394,7 @@ public final class DocumentSession: @unchecked Sendable {
   ) -> [LiveDiagnostic] {
     // A source that did not import has only its import error: there is no file to check.
     if let importFailure { return [importFailure] }
+    runPendingChecks()
     // A block that never decoded has nothing to re-check: its reading diagnostics stand.
     guard document.pattern != nil else { return importNotes + LiveDiagnostics.from(document) }
     let bytes = serialized(with: pattern, title: title, frontmatter: frontmatter)

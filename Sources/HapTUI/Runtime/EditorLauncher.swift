@@ -30,7 +30,12 @@ public enum EditorLauncher {
       errors("haptui edit: \(path) is not a regular file (a fifo or a device cannot be edited)\n")
       return 1
     }
-    let opened = DocumentSession.open(path: path)
+    let recovery = RecoveryStore.standard()
+    // A long track is drawn before it is checked (D264), unless a sound is attached (which
+    // needs to know now whether the file is editable) or a recovery file waits (whose offer
+    // needs it too).
+    let opened = DocumentSession.open(
+      path: path, deferringChecks: audio == nil && recovery.load(for: path) == nil)
     var attach: String?
     if let audio {
       switch attachment(audio, to: opened) {
@@ -47,7 +52,6 @@ public enum EditorLauncher {
       errors("haptui edit: \(error.message)\n")
       return 1
     }
-    let recovery = RecoveryStore.standard()
     let runtime = makeRuntime(
       opened: opened, backend: backend, environment: .terminal(recovery: recovery),
       monochrome: monochrome,
@@ -77,7 +81,7 @@ public enum EditorLauncher {
       let audio = document.frontmatter?.entry("audio")?.stringValue
       if let recovered = document.pattern,
         recovered != opened.pattern || title != state.document.title
-          || audio != state.document.audio, !state.isReadOnly
+          || audio != state.document.audio, state.document.readOnlyReason == nil
       {
         let changed = recovery.fileChanged(
           for: opened.session.path, current: opened.session.document.bytes)

@@ -35,6 +35,12 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
   /// The diagnostics and the columns; a long pattern's three parts (the diagnostics, the
   /// previewed platform, the other five) are made at once on the machine's cores (D251).
   public func analyze(_ request: AnalysisRequest) -> Analysis {
+    // A long file drawn before it was checked is checked first, and that answer goes back
+    // alone: the editor opens edits with it and asks again for the columns (D264).
+    if let check = session.completePendingChecks() {
+      return Analysis(
+        key: request.key, diagnostics: check.diagnostics, platforms: [], check: check)
+    }
     let rendered = session.document.pattern != nil
     guard rendered, let shown = request.artifactFor, threads > 1,
       request.pattern.events.count >= Self.parallelFrom

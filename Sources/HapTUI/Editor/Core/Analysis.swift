@@ -12,9 +12,16 @@ public struct Analysis: Equatable, Sendable {
   /// The events errors point at, and those only warnings point at, gathered once for the grid.
   public var errorEvents: Set<EventID>
   public var warningEvents: Set<EventID>
+  /// The checks an open left to the worker, when this analysis ran them (it then has no
+  /// columns: the reducer applies the check and asks for a full analysis).
+  public var check: DocumentCheck?
 
-  public init(key: Int, diagnostics: [LiveDiagnostic], platforms: [PlatformColumn]) {
+  public init(
+    key: Int, diagnostics: [LiveDiagnostic], platforms: [PlatformColumn],
+    check: DocumentCheck? = nil
+  ) {
     self.key = key
+    self.check = check
     self.diagnostics = diagnostics
     self.platforms = platforms
     (errorEvents, warningEvents) = Self.events(of: diagnostics)

@@ -65,6 +65,8 @@ public enum EditorReducer {
     case .refreshAnalysis:
       return [requestAnalysis(&state)]
     case .analyzed(let analysis):
+      // The checks of a file drawn before it was checked stand whatever the key.
+      if let check = analysis.check { return FileReducer.checked(check, &state) }
       guard analysis.key == state.analysis.key else { return [] }
       state.analysis.latest = analysis
       // Undo leaves the bound above the truth when a long event leaves: made exact here, once

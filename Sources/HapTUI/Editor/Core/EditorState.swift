@@ -70,7 +70,7 @@ public struct EditorState: Equatable, Sendable {
   public var isUnsavedImport: Bool { document.importedFrom != nil && document.isNew }
 
   /// Whether the file opened read-only (it does not parse or breaks a rule).
-  public var isReadOnly: Bool { document.readOnlyReason != nil }
+  public var isReadOnly: Bool { document.isLocked }
 
   /// The rows the inspector shows now: event fields only while an event is selected.
   public var inspectorFields: [InspectorField] {

@@ -10,6 +10,11 @@ public struct DocumentInfo: Equatable, Sendable {
   public var hasFrontmatter: Bool = true
   /// Why the file cannot be edited (it does not parse, or breaks a rule); `nil` when editable.
   public var readOnlyReason: String?
+  /// The file was opened before it was checked (a long track is drawn first, D264): it can be
+  /// looked at, not edited, until the worker's `DocumentCheck` arrives.
+  public var checksPending = false
+  /// Whether edits are refused: the file is read-only, or still being checked.
+  public var isLocked: Bool { readOnlyReason != nil || checksPending }
   /// The diagnostics found when the file was read.
   public var diagnostics: [LiveDiagnostic] {
     didSet { (errorEvents, warningEvents) = Analysis.events(of: diagnostics) }

@@ -17,7 +17,7 @@ struct InspectorWidget: Widget {
     let (titleRect, body) = rect.splitTop(1)
     PaneTitle(title: "Inspector", detail: focused ? "" : "e edits", focused: focused, theme: theme)
       .render(in: titleRect, into: &buffer)
-    let lines = InspectorLayout.lines(for: track, readOnly: document.readOnlyReason != nil)
+    let lines = InspectorLayout.lines(for: track, readOnly: document.isLocked)
     let scroll = InspectorLayout.scroll(for: track, inspector, rows: body.height)
     let fields = InspectorState.fields(hasEvent: track.primaryEvent != nil)
     let row = fields.firstIndex(of: inspector.focusedField(in: fields)) ?? 0

@@ -25,15 +25,16 @@ struct GridWidget: Widget {
   }
 
   /// Whether the file opened read-only.
-  private var isReadOnly: Bool { document.readOnlyReason != nil }
+  private var isReadOnly: Bool { document.isLocked }
 
   func render(in rect: Rect, into buffer: inout CellBuffer) {
     let geometry = GridGeometry(pane: rect, soundLane: sound != nil)
     let events = track.pattern.events
     let mpc = track.viewport.msPerColumn
     var detail =
-      isReadOnly
-      ? (document.isRepairable ? "READ-ONLY (F repairs) · " : "READ-ONLY · ") : ""
+      document.checksPending
+      ? "CHECKING · "
+      : isReadOnly ? (document.isRepairable ? "READ-ONLY (F repairs) · " : "READ-ONLY · ") : ""
     detail +=
       "\(events.count) event\(events.count == 1 ? "" : "s") · "
       + Self.duration(track.trackLength)

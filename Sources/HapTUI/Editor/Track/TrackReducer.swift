@@ -221,6 +221,11 @@ enum TrackReducer {
   }
 
   static func readOnlyMessage(_ state: EditorState) -> String {
+    if state.document.checksPending {
+      let count = state.track.pattern.events.count
+      return "still checking \(state.document.fileName) (\(count.grouped) events): edits open "
+        + "when the check ends, in a moment"
+    }
     let reason = state.document.readOnlyReason ?? "read-only"
     // The advice comes first: a narrow status line cuts the end of the reason.
     return state.document.isRepairable

@@ -28,7 +28,10 @@ struct StatusLineWidget: Widget {
     buffer.fill(top, role: .statusBar)
     var x = rect.x
     x += buffer.write(" \(document.fileName)", x: x, y: top.y, role: .statusBar, clip: top)
-    if isReadOnly {
+    if document.checksPending {
+      // A long file drawn before it is checked: edits open when the check arrives (D264).
+      x += buffer.write(" [checking]", x: x, y: top.y, role: .statusDirty, clip: top)
+    } else if isReadOnly {
       x += buffer.write(" [read-only]", x: x, y: top.y, role: .statusDirty, clip: top)
     } else if document.writeProblem != nil {
       x += buffer.write(
