@@ -43,9 +43,9 @@ enum LanguageServerCost {
     var cpu: (changes: [Double], completions: [Double], hovers: [Double]) = ([], [], [])
     /// Wall time of `body`, with this thread's CPU time appended to `into`.
     func timed(_ into: inout [Double], _ body: () -> Void) -> Double {
-      let start = LivePanelCost.threadCPUTime()
+      let start = CPUClock.thread()
       let wall = Clock.measure(body)
-      into.append(LivePanelCost.threadCPUTime() - start)
+      into.append(CPUClock.thread() - start)
       return wall
     }
     var published = 0

@@ -43,9 +43,9 @@ enum LivePanelCost {
             return nil
           }).first
         else { continue }
-        let cpuStart = Self.processCPUTime()
+        let cpuStart = CPUClock.process()
         times.append(Clock.measure { _ = analyzer.analyze(request) })
-        cpuTimes.append(Self.processCPUTime() - cpuStart)
+        cpuTimes.append(CPUClock.process() - cpuStart)
         oneThreadTimes.append(Clock.measure { _ = oneThread.analyze(request) })
         diagnosticTimes.append(
           Clock.measure {
@@ -83,19 +83,5 @@ enum LivePanelCost {
       + "timed again on their own (wall time); the aim is judged on the wall time the panel "
       + "waits, so read it with the load average printed above"
     return result
-  }
-
-  /// This thread's CPU time, in nanoseconds.
-  static func threadCPUTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-  }
-
-  /// The processor time of every thread of this process, in nanoseconds.
-  static func processCPUTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
   }
 }

@@ -23,7 +23,7 @@ enum RenderPanelCost {
       var cpuTimes: [Double] = []
       var artefactBytes = 0
       for _ in 0..<rounds {
-        let cpuStart = threadCPUTime()
+        let cpuStart = CPUClock.thread()
         times.append(
           Clock.measure {
             // One call per platform, as the panel makes them.
@@ -31,7 +31,7 @@ enum RenderPanelCost {
               $0 + Renderer.render(pattern, profile: $1).artifact.text.utf8.count
             }
           })
-        cpuTimes.append(threadCPUTime() - cpuStart)
+        cpuTimes.append(CPUClock.thread() - cpuStart)
       }
       let stats = Statistics(times)
       result.add("six profiles, \(count) events: median", stats.median / 1e6, "ms")
@@ -50,11 +50,4 @@ enum RenderPanelCost {
       + "inflate"
     return result
   }
-}
-
-/// This thread's CPU time, in nanoseconds.
-private func threadCPUTime() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
