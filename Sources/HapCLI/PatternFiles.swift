@@ -25,16 +25,43 @@ enum PatternFiles {
       guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
         // Missing paths are passed on, so they are reported as unreadable files (HAP000).
         expansion.files.append(path)
-        expansion.names.append(path.split(separator: "/").last.map(String.init) ?? path)
+        expansion.names.append(lastComponent(of: path))
         continue
       }
       let found = search(path)
       if found.isEmpty { expansion.emptyFolders.append(path) }
       expansion.files += found
       let prefix = path.hasSuffix("/") ? path.count : path.count + 1
-      expansion.names += found.map { String($0.dropFirst(prefix)) }
+      expansion.names += found.map { name(of: $0, dropping: prefix) }
     }
     return expansion
+  }
+
+  /// The last non-empty `/`-separated part of `path` (`path` itself when it has none), as
+  /// `path.split(separator: "/").last` gives it. An ASCII path is searched on its bytes, where
+  /// `/` is always a character of its own; any other path is split by characters (D263).
+  static func lastComponent(of path: String) -> String {
+    let bytes = path.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return path.split(separator: "/").last.map(String.init) ?? path
+    }
+    let slash = UInt8(ascii: "/")
+    guard let last = bytes.lastIndex(where: { $0 != slash }) else { return path }
+    let end = bytes.index(after: last)
+    let start =
+      bytes[..<end].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+    return String(path[start..<end])
+  }
+
+  /// `path` without its first `count` characters. A path of ASCII bytes other than CR (which
+  /// joins a following LF into one character) has one character per byte, so it is cut on its
+  /// bytes; any other path is cut by characters (D263).
+  static func name(of path: String, dropping count: Int) -> String {
+    let bytes = path.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+      return String(path.dropFirst(count))
+    }
+    return String(path[bytes.index(bytes.startIndex, offsetBy: Swift.min(count, bytes.count))...])
   }
 
   /// The walk, with `readdir` and the entry types it reports (one `lstat` only where the file

@@ -53,7 +53,7 @@ import Testing
   @Test func warningsNameTheProfilesThePlanLeavesSilent() {
     for pattern in Self.patterns {
       let planned = Renderer.silentProfiles(of: pattern, among: SilenceScreen.actuated)
-      let warned = RenderWarnings.silentRenditions(of: pattern).map(\.profile)
+      let warned = RenderWarnings.silentProfiles(of: pattern).map(\.profile)
       #expect(warned == planned, "\(pattern)")
     }
   }

@@ -23,7 +23,7 @@ import Testing
   @Test func devicesWithoutAnActuatorAreNotCounted() {
     // Plays everywhere it can: iOS no-taptic, iOS Safari and desktop are silent by design.
     #expect(RenderWarnings.diagnostics(for: S.doubleTap, line: 1, column: 1).isEmpty)
-    #expect(RenderWarnings.silentRenditions(of: S.doubleTap).isEmpty)
+    #expect(RenderWarnings.silentProfiles(of: S.doubleTap).isEmpty)
   }
 
   @Test func aCapabilityThatExcludesDevicesIsReported() {

@@ -129,10 +129,25 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     return name == Record.none ? nil : Int(name)
   }
 
+  /// Up to this many names, `nameIdentities` compares them pairwise instead of hashing.
+  static let pairwiseNames = 32
+
   /// For each index in `names`, the first index that stores the same code points: two
   /// members have the same name exactly when their names' identities are equal.
   func nameIdentities() -> [Int] {
-    var first: [[UInt8]: Int] = [:]
+    // A block's few names (a small file stores about fifteen) are compared pairwise, which
+    // costs less than hashing each into a table (D263).
+    if names.count <= Self.pairwiseNames {
+      return names.indices.map { index in
+        let name = names[index].utf8
+        for earlier in 0..<index {
+          let other = names[earlier].utf8
+          if other.count == name.count, other.elementsEqual(name) { return earlier }
+        }
+        return index
+      }
+    }
+    var first = [[UInt8]: Int](minimumCapacity: names.count)
     return names.indices.map { index in
       let bytes = Array(names[index].utf8)
       if let known = first[bytes] { return known }

@@ -85,6 +85,15 @@ enum ReportBuilder {
     }
   }
 
+  /// The verdict the report of a silent rendition (standard settings, no branch played) gives
+  /// `site`: what `report` says of it when `chosen` is `nil`.
+  static func silentVerdict(
+    for site: ReportSite, input: RenderInput, plan: PlatformPlan, profile: DeviceProfile
+  ) -> Verdict {
+    verdict(
+      for: site, input: input, plan: plan, chosen: nil, profile: profile, settings: .standard)
+  }
+
   private static func verdict(
     for site: ReportSite, input: RenderInput, plan: PlatformPlan, chosen: Branch?,
     profile: DeviceProfile, settings: RenderSettings

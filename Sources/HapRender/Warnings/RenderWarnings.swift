@@ -5,19 +5,36 @@ public enum RenderWarnings {
   /// The code of the warning.
   public static let code = "HAPW03"
 
-  /// Renditions (standard settings) that play nothing on a profile with a haptic actuator. A
-  /// device without one plays nothing by design and is not counted.
+  /// The profiles with a haptic actuator that play nothing (standard settings), in catalogue
+  /// order, each with its reason. A device without one plays nothing by design and is not
+  /// counted.
   ///
-  /// Which profiles are silent is decided on the whole pattern from the ladder's plan alone.
-  /// The renditions returned (for their reasons) are of the pattern cut to its first event, so
-  /// a 100,000-event track costs one plan per platform, not a report per event and profile.
-  public static func silentRenditions(of pattern: HapticPattern) -> [Rendition] {
-    // Profiles an intent or web branch plays on are settled without planning the track.
-    let undecided = SilenceScreen.undecided(pattern)
+  /// What the screen cannot settle is decided on the whole pattern from the ladder's plan
+  /// alone. The reasons are those of the pattern cut to its first event, so a 100,000-event
+  /// track costs one plan per platform; they come from the plans too, not from renditions
+  /// (D259).
+  static func silentProfiles(of pattern: HapticPattern) -> [SilentProfile] {
+    // Profiles an intent or web branch plays on, and the intent-only toolkits facing a track,
+    // are settled without planning.
+    let (settled, undecided) = SilenceScreen.screened(pattern)
+    let planned = plannedSilence(of: pattern, among: undecided)
+    if planned.isEmpty { return settled }
+    if settled.isEmpty { return planned }
+    let silent = settled + planned
+    return SilenceScreen.actuated.compactMap { profile in
+      silent.first { $0.profile.platform == profile.platform && $0.profile.name == profile.name }
+    }
+  }
+
+  /// The profiles among `undecided` (in catalogue order) that play nothing, each with its
+  /// reason, from the ladder's plans.
+  private static func plannedSilence(of pattern: HapticPattern, among undecided: [DeviceProfile])
+    -> [SilentProfile]
+  {
     guard !undecided.isEmpty else { return [] }
     // React Native, Flutter and the web plan the same for the sample as for the whole pattern
     // (their track rung is always empty; their intent and web rungs read no event), so the
-    // sample's rendition decides them; the other platforms are planned on the whole track.
+    // sample's plan decides them; the other platforms are planned on the whole track.
     let toPlan = undecided.filter { !SilenceScreen.plansWithoutEvents($0) }
     let planned = Set(
       toPlan.isEmpty ? [] : Renderer.silentProfiles(of: pattern, among: toPlan).map(\.description))
@@ -27,21 +44,20 @@ public enum RenderWarnings {
     guard !candidates.isEmpty else { return [] }
     var sample = pattern
     if let track = pattern.track, track.count > 1 { sample.track = [track[0]] }
-    let rendered = Renderer.render(sample, profiles: candidates, includeArtifact: false)
-    let sampled = rendered.filter { $0.isSilent || !SilenceScreen.plansWithoutEvents($0.profile) }
-    // A sample that plays cannot explain the silence: render the whole pattern for those.
-    let unexplained = sampled.filter { !$0.isSilent }.map(\.profile)
-    let whole =
-      unexplained.isEmpty
-      ? [] : Renderer.render(pattern, profiles: unexplained, includeArtifact: false)
-    return sampled.map { rendition in
-      rendition.isSilent
-        ? rendition
-        : whole.first {
-          $0.profile.name == rendition.profile.name
-            && $0.platform == rendition.platform
-        } ?? rendition
+    var sampled = SilencePlans(sample)
+    // A sample that plays cannot explain the silence: the whole pattern's plans explain those.
+    var whole: SilencePlans?
+    var silent: [SilentProfile] = []
+    for profile in candidates {
+      if sampled.isSilent(on: profile) {
+        silent.append(SilentProfile(profile: profile, reason: sampled.reason(silentOn: profile)))
+      } else if !SilenceScreen.plansWithoutEvents(profile) {
+        var plans = whole ?? SilencePlans(pattern)
+        silent.append(SilentProfile(profile: profile, reason: plans.reason(silentOn: profile)))
+        whole = plans
+      }
     }
+    return silent
   }
 
   /// One HAPW03 warning per platform with silent profiles, placed at `line`/`column` (the
@@ -49,34 +65,19 @@ public enum RenderWarnings {
   public static func diagnostics(for pattern: HapticPattern, line: Int, column: Int)
     -> [Diagnostic]
   {
-    let silent = silentRenditions(of: pattern)
+    let silent = silentProfiles(of: pattern)
     guard !silent.isEmpty else { return [] }
-    // Read in place: a copy of a rendition retains its report, plan and texts.
+    // Read in place: a copy of a silent profile retains its names, summary and features.
     return Platform.allCases.compactMap { platform in
-      guard let first = silent.firstIndex(where: { $0.platform == platform }) else { return nil }
-      let profiles = silent.indices.filter { silent[$0].platform == platform }
-        .map { silent[$0].profile.name }.joined(separator: ", ")
+      let here = silent.indices.filter { silent[$0].profile.platform == platform }
+      guard let first = here.first.map({ silent[$0] }) else { return nil }
+      let profiles = here.map { silent[$0].profile.name }.joined(separator: ", ")
       return Diagnostic(
         code: code, severity: .warning, line: line, column: column,
         message:
-          "renders nothing on \(platform.rawValue) (\(profiles)): \(why(silent[first])). "
+          "renders nothing on \(platform.rawValue) (\(profiles)): \(first.reason). "
           + advice(pattern, platform))
     }
-  }
-
-  /// The reason of the highest rung the pattern has: its intent, else its track, else its web
-  /// fallback.
-  private static func why(_ rendition: Rendition) -> String {
-    // Arrays, not sets: a file with HAPW03 asks this once per platform, and hashing costs more
-    // than scanning a report of a few entries.
-    let order: [[Construct]] = [[.intent], [.transient, .continuous], [.web]]
-    for constructs in order {
-      if let entry = rendition.report.first(where: { constructs.contains($0.construct) }) {
-        return entry.reason.hasPrefix("track not played: ")
-          ? String(entry.reason.dropFirst("track not played: ".count)) : entry.reason
-      }
-    }
-    return rendition.report.first?.reason ?? "it has nothing this target can play"
   }
 
   private static func advice(_ pattern: HapticPattern, _ platform: Platform) -> String {

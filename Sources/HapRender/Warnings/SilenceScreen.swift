@@ -35,6 +35,29 @@ enum SilenceScreen {
     return result
   }
 
+  /// The actuated profiles, in catalogue order, that the screen shows to play nothing, each
+  /// with the reason its report would give, and those it can settle neither way.
+  ///
+  /// Only the intent-only toolkits are shown silent, for a pattern with a track and no intent
+  /// written: Flutter has no branch then, and React Native only the web's, which needs a web
+  /// host; the report's reason is the track's, which their ladders give whatever the track
+  /// holds (D259). `SilenceReasonTests` holds this to the rendered reports.
+  static func screened(_ pattern: HapticPattern) -> (
+    silent: [SilentProfile], undecided: [DeviceProfile]
+  ) {
+    let facts = Facts(pattern)
+    var silent: [SilentProfile] = []
+    var undecided: [DeviceProfile] = []
+    for (index, traits) in actuatedTraits.enumerated() where !facts.certainlyPlays(on: traits) {
+      if let reason = facts.certainSilence(on: traits) {
+        silent.append(SilentProfile(profile: actuated[index], reason: reason))
+      } else {
+        undecided.append(actuated[index])
+      }
+    }
+    return (silent, undecided)
+  }
+
   /// The parts of a profile the screen reads.
   private struct Traits {
     var platform: Platform
@@ -68,9 +91,18 @@ enum SilenceScreen {
     /// The track has a playable event (a transient, or a continuous event with a positive
     /// duration) and no `requiredCapability` guards it.
     var trackPlaysAnywhere: Bool
+    /// An intent is written (a Tier-0 token or not), so the report's first entry is its own.
+    var writesIntent: Bool
+    /// The track has an event.
+    var hasTrack: Bool
+    /// `fallbacks.web` is written.
+    var hasWeb: Bool
 
     init(_ pattern: HapticPattern) {
       hasIntent = pattern.intentToken != nil
+      writesIntent = pattern.intent != nil
+      hasTrack = !(pattern.track ?? []).isEmpty
+      hasWeb = pattern.fallbacks?.web != nil
       trackPlaysAnywhere =
         pattern.capability == nil
         && (pattern.track ?? []).contains {
@@ -82,6 +114,18 @@ enum SilenceScreen {
       webVibratesInBrowsers =
         webVibratesNatively
         && WebPattern(web.map { Swift.min(Swift.max($0, 0), RenderInput.maximumTime) }).vibrates
+    }
+
+    /// Why `profile` certainly plays nothing, as its report says it, or `nil` when these facts
+    /// do not show it: a track and no intent on the intent-only toolkits, where no branch but
+    /// React Native's web one exists and that one needs a web host.
+    func certainSilence(on profile: Traits) -> String? {
+      guard profile.actuator, !writesIntent, hasTrack else { return nil }
+      switch profile.platform {
+      case .flutter: return FlutterLadder.noTrack
+      case .reactNative: return profile.host != .web || !hasWeb ? ReactNativeLadder.noTrack : nil
+      case .ios, .android, .gamepad, .web: return nil
+      }
     }
 
     /// Whether some branch that needs no more than these facts holds on `profile`.

@@ -43,10 +43,13 @@ struct FlutterLadder: PlatformLadder {
     ])
   }
 
+  /// Why no track plays, whatever it holds.
+  static let noTrack =
+    "HapticFeedback exposes semantic constants only: no custom waveform, so a track falls back "
+    + "to the intent (mapping table, Flutter column)"
+
   func track(_ input: RenderInput) -> Rendering {
-    .none(
-      "HapticFeedback exposes semantic constants only: no custom waveform, so a track falls back "
-        + "to the intent (mapping table, Flutter column)")
+    .none(Self.noTrack)
   }
 
   func web(_ pattern: [Int], input: RenderInput) -> Rendering {

@@ -39,10 +39,13 @@ struct ReactNativeLadder: PlatformLadder {
     ])
   }
 
+  /// Why no track plays, whatever it holds.
+  static let noTrack =
+    "expo-haptics exposes semantic constants only: no custom waveform, so a track falls back "
+    + "to the intent (mapping table, React Native column)"
+
   func track(_ input: RenderInput) -> Rendering {
-    .none(
-      "expo-haptics exposes semantic constants only: no custom waveform, so a track falls back "
-        + "to the intent (mapping table, React Native column)")
+    .none(Self.noTrack)
   }
 
   func web(_ pattern: [Int], input: RenderInput) -> Rendering {
