@@ -68,9 +68,13 @@ enum BlockLocator {
       openingRange.lowerBound + max(0, fenceByteColumn - 1), openingRange.upperBound)
     let fencePosition = lines.position(of: fenceOffset)
 
-    var content: [UInt8] = []
-    content.reserveCapacity(literal.count)
+    // A block whose lines are the file's own, unprefixed and ending in "\n", is its file
+    // bytes: its content is then a slice of them, not a copy (D302). The copy is made only
+    // from the first line that differs.
+    var copied: [UInt8]?
+    var plainCount = 0
     var mapped: [FencedBlock.Line] = []
+    mapped.reserveCapacity(literal.count / 32)
     var prefix: [UInt8]?
     // The literal's lines (each ends in "\n"), found with memchr: a block can be tens of
     // megabytes, and this runs in debug builds too.
@@ -88,10 +92,23 @@ enum BlockLocator {
       // What cmark kept of the line is the file's bytes from `match.fileStart`, preceded by
       // `match.unmatched` bytes of the literal: spaces from a tab that a container prefix or
       // the fence's indentation split (CommonMark §2.2), which stand for part of the tab.
-      let contentStart = content.count
-      content += literal[text.lowerBound..<text.lowerBound + match.unmatched]
-      content += lines.bytes[match.fileStart..<source.upperBound]
-      content.append(UInt8(ascii: "\n"))
+      let contentStart = copied?.count ?? plainCount
+      let isPlain =
+        copied == nil && match.unmatched == 0 && match.fileStart == source.lowerBound
+        && source.upperBound < lines.bytes.count
+        && lines.bytes[source.upperBound] == UInt8(ascii: "\n")
+      if isPlain {
+        plainCount += source.upperBound + 1 - match.fileStart
+      } else {
+        if copied == nil {
+          let first = mapped.first.map { Int($0.fileStart) } ?? 0
+          copied = Array(lines.bytes[first..<first + plainCount])
+          copied?.reserveCapacity(literal.count)
+        }
+        copied! += literal[text.lowerBound..<text.lowerBound + match.unmatched]
+        copied! += lines.bytes[match.fileStart..<source.upperBound]
+        copied!.append(UInt8(ascii: "\n"))
+      }
       if prefix == nil, match.unmatched == 0, match.fileStart < source.upperBound {
         prefix = Array(lines.bytes[source.lowerBound..<match.fileStart])
       }
@@ -101,6 +118,13 @@ enum BlockLocator {
           contentStart: UInt32(contentStart),
           prefixColumns: UInt32(lines.scalarCount(from: source.lowerBound, to: match.fileStart)),
           synthetic: UInt8(min(match.unmatched, Int(UInt8.max)))))
+    }
+    var content: ArraySlice<UInt8>
+    if let copied {
+      content = copied[...]
+    } else {
+      let first = mapped.first.map { Int($0.fileStart) } ?? 0
+      content = lines.bytes[first..<first + plainCount]
     }
     if literal.last != UInt8(ascii: "\n"), !content.isEmpty { content.removeLast() }
 

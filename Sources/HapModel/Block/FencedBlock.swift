@@ -25,8 +25,9 @@ public struct FencedBlock: Equatable, Sendable {
   public var info: String
   /// The position of the first fence character of the opening fence.
   public var fencePosition: SourcePosition
-  /// The content, each line ending in `\n`.
-  public var content: [UInt8]
+  /// The content, each line ending in `\n`: a slice of the file's bytes when the block's
+  /// lines are the file's own (no container prefix, `\n` endings), else a copy.
+  public var content: ArraySlice<UInt8>
   /// The file bytes that hold the content lines (empty, just after the opening fence line,
   /// when the block is empty).
   public var contentRange: Range<Int>
@@ -46,6 +47,17 @@ public struct FencedBlock: Equatable, Sendable {
 
   /// The 1-based file line of the opening fence.
   public var openingLine: Int { fencePosition.line }
+
+  /// How far the content's lines and offsets lie from the file's when the content is the
+  /// file's bytes unchanged (every line unprefixed, none synthetic, the offsets contiguous),
+  /// else `nil`: then `filePosition(of:)` is a shift by these two numbers.
+  var plainShift: (lines: Int, offset: Int)? {
+    // Only `BlockLocator` makes a slice that starts past 0, and only of a plain block.
+    guard let first = lines.first, content.startIndex > 0,
+      first.prefixColumns == 0, first.synthetic == 0, Int(first.fileStart) == content.startIndex
+    else { return nil }
+    return (Int(first.fileLine) - 1, content.startIndex)
+  }
 
   /// The file position of a position inside `content` (as `JSONParser` reports them).
   public func filePosition(of position: SourcePosition) -> SourcePosition {

@@ -141,7 +141,11 @@ extension HapDocument {
     if let block = blocks.first {
       do {
         var parsed = try JSONParser.parse(block.content)
-        parsed.nodes.mapPositions(block.filePosition(of:))
+        if let shift = block.plainShift {
+          parsed.nodes.shiftPositions(lines: shift.lines, offset: shift.offset)
+        } else {
+          parsed.nodes.mapPositions(block.filePosition(of:))
+        }
         tree = parsed
         pattern = PatternDecoder.decode(parsed)
       } catch {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The values of a `JSONTree` in pre-order, stored compactly: 24 bytes per value, plus 16 for
 /// a member name and a side-table entry for a string or number.
 ///
@@ -41,6 +43,11 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   private(set) var keys: [Key] = []
   /// The distinct member names, each stored once; `keys` refer to them by index.
   private(set) var names: [String] = []
+  /// The UTF-8 of `names`, one after another, so that a name read as bytes is compared with
+  /// `memcmp` and no string is touched (D300).
+  private var nameBytes: [UInt8] = []
+  /// Where each of `names` ends in `nameBytes` (it starts where the one before ends).
+  private var nameEnds: [UInt32] = []
   /// The indices in `names` of the names met most recently, newest last (see `intern`).
   private var recentNames: [UInt32] = []
   /// For each of `names`, the name that followed it last time (`Record.none` when none yet):
@@ -110,8 +117,12 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// The index one past the last descendant of the value at `index`.
   public func end(at index: Int) -> Int {
-    let record = records[index]
-    return record.tag == .array || record.tag == .object ? Int(record.payload) : index + 1
+    Self.end(of: records[index], at: index)
+  }
+
+  /// The index one past the last descendant of `record`, stored at `index`.
+  static func end(of record: Record, at index: Int) -> Int {
+    record.tag == .array || record.tag == .object ? Int(record.payload) : index + 1
   }
 
   /// The member name of the value at `index`, if it has one.
@@ -205,6 +216,8 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   private mutating func add(_ name: String) -> UInt32 {
     let index = UInt32(names.count)
     names.append(name)
+    nameBytes.append(contentsOf: name.utf8)
+    nameEnds.append(UInt32(nameBytes.count))
     nextNames.append(Record.none)
     if recentNames.count == Self.recentNameCount { recentNames.removeFirst() }
     recentNames.append(index)
@@ -275,15 +288,23 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   mutating func internName(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     if lastName != Record.none {
       let guess = nextNames[Int(lastName)]
-      if guess != Record.none {
-        var known = names[Int(guess)]
-        if known.withUTF8({ $0.elementsEqual(bytes) }) {
-          lastName = guess
-          return guess
-        }
+      if guess != Record.none, storedName(guess, equals: bytes) {
+        lastName = guess
+        return guess
       }
     }
     return intern(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Whether the name at `index` in `names` is exactly `bytes`.
+  private func storedName(_ index: UInt32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = index == 0 ? 0 : Int(nameEnds[Int(index) - 1])
+    let end = Int(nameEnds[Int(index)])
+    guard end - start == bytes.count else { return false }
+    guard let other = bytes.baseAddress, bytes.count > 0 else { return true }
+    return nameBytes.withUnsafeBufferPointer { stored in
+      memcmp(stored.baseAddress! + start, other, bytes.count) == 0
+    }
   }
 
   /// Interns a member name given as text.
@@ -316,6 +337,25 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
       keys[index].line = packed.0
       keys[index].column = packed.1
       keys[index].offset = packed.2
+    }
+  }
+
+  /// Moves every value and member-name position down `lines` lines and on `offset` bytes,
+  /// columns unchanged: `mapPositions` for a block that is its file's bytes (D302).
+  mutating func shiftPositions(lines: Int, offset: Int) {
+    let lineDelta = UInt32(clamping: lines)
+    let offsetDelta = UInt32(clamping: offset)
+    records.withUnsafeMutableBufferPointer { records in
+      for index in records.indices {
+        records[index].line &+= lineDelta
+        records[index].offset &+= offsetDelta
+      }
+    }
+    keys.withUnsafeMutableBufferPointer { keys in
+      for index in keys.indices where keys[index].line != Record.none {
+        keys[index].line &+= lineDelta
+        keys[index].offset &+= offsetDelta
+      }
     }
   }
 

@@ -13,7 +13,8 @@ public struct JSONParser {
   /// 100,000-event track, about 60 MB of memory at the limit (D024).
   public static let valueLimit = 2_000_000
 
-  private let bytes: [UInt8]
+  /// The text, read in place: a block is parsed from the file's own bytes (D302).
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let limit: Int
   private var index = 0
   private var line = 1
@@ -28,7 +29,7 @@ public struct JSONParser {
   /// The open containers, innermost last.
   private var stack: [UInt32] = []
 
-  private init(bytes: [UInt8], limit: Int) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
     self.bytes = bytes
     self.limit = limit
     nodes = JSONNodes(reserving: min(bytes.count / 8 + 16, limit + 1))
@@ -39,9 +40,27 @@ public struct JSONParser {
   public static func parse(_ bytes: [UInt8], limit: Int = valueLimit) throws(JSONSyntaxError)
     -> JSONTree
   {
-    var parser = JSONParser(bytes: bytes, limit: min(limit, Int(UInt32.max - 1)))
-    try parser.run()
-    return JSONTree(nodes: parser.nodes)
+    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, limit: limit) }.get()
+  }
+
+  /// Parses one JSON text held in part of a larger buffer (a block in its file's bytes); the
+  /// positions count from the slice's first byte.
+  public static func parse(_ bytes: ArraySlice<UInt8>, limit: Int = valueLimit)
+    throws(JSONSyntaxError) -> JSONTree
+  {
+    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, limit: limit) }.get()
+  }
+
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, limit: Int)
+    -> Result<JSONTree, JSONSyntaxError>
+  {
+    var parser = JSONParser(bytes: buffer, limit: min(limit, Int(UInt32.max - 1)))
+    do {
+      try parser.run()
+    } catch {
+      return .failure(error)
+    }
+    return .success(JSONTree(nodes: parser.nodes))
   }
 
   /// Parses one JSON text given as a string.
@@ -204,9 +223,7 @@ public struct JSONParser {
     let name: UInt32
     if let plain = plainStringEnd(), bytes[(index + 1)..<plain].allSatisfy({ $0 < 0x80 }) {
       // An ASCII name without escapes, as every name of a track is: interned from its bytes.
-      name = bytes.withUnsafeBufferPointer {
-        nodes.internName(UnsafeBufferPointer(rebasing: $0[(index + 1)..<plain]))
-      }
+      name = nodes.internName(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<plain]))
       index = plain + 1
     } else {
       name = nodes.internName(try readString())
@@ -234,7 +251,9 @@ public struct JSONParser {
   }
 
   /// The string opening at `offset` read again, for a message.
-  private static func reread(_ bytes: [UInt8], from offset: Int) throws(JSONSyntaxError) -> String {
+  private static func reread(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int)
+    throws(JSONSyntaxError) -> String
+  {
     var parser = JSONParser(bytes: bytes, limit: 1)
     parser.index = offset
     return try parser.readString()
@@ -320,9 +339,8 @@ public struct JSONParser {
     if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
       throw fail("unexpected \(describe(at: index)) in a number")
     }
-    let lexeme = bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self)
-    }
+    let lexeme = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     let value =
       exactDecimal(start..<index) ?? Double(lexeme)
       ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
@@ -385,12 +403,12 @@ public struct JSONParser {
 
   /// The text of `bytes[range]`, or `nil` when it is not UTF-8. ASCII, the common case, is
   /// checked here: `String(validating:)` is not specialized for buffers and costs far more.
-  private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
-    bytes.withUnsafeBufferPointer { whole in
-      let part = UnsafeBufferPointer(rebasing: whole[range])
-      if part.allSatisfy({ $0 < 0x80 }) { return String(decoding: part, as: UTF8.self) }
-      return String(validating: part, as: UTF8.self)
-    }
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> String?
+  {
+    let part = UnsafeBufferPointer(rebasing: bytes[range])
+    if part.allSatisfy({ $0 < 0x80 }) { return String(decoding: part, as: UTF8.self) }
+    return String(validating: part, as: UTF8.self)
   }
 
   private mutating func readEscapedString() throws(JSONSyntaxError) -> String {

@@ -17,6 +17,7 @@ struct TimedEvent {
   /// Works out `all(in:)` (once, as the context is made).
   static func sorted(in context: BlockContext) -> [TimedEvent] {
     var result: [TimedEvent] = []
+    result.reserveCapacity(context.events.count)
     for (offset, event) in context.events.enumerated() {
       guard let at = context.start(ofEventAt: offset), let type = context.type(ofEventAt: offset)
       else {

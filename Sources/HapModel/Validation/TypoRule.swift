@@ -5,11 +5,15 @@
 enum TypoRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     guard let root = context.root else { return }
-    var objects: [(Int, [String])] = [(root, PatternKeys.pattern)]
-    objects += context.events.map { ($0, PatternKeys.event) }
-    if let fallbacks = context.fallbacks { objects.append((fallbacks, PatternKeys.fallbacks)) }
-    for (number, (object, known)) in objects.enumerated() {
+    // The root, each event, then the fallbacks, walked in that order without listing them (a
+    // list of a 100,000-event track's objects was 4.8 MB of a validate's peak; D303).
+    let count = context.events.count + (context.fallbacks == nil ? 1 : 2)
+    for number in 0..<count {
       let isEvent = number > 0 && number <= context.events.count
+      let object =
+        number == 0 ? root : isEvent ? context.events[number - 1] : context.fallbacks ?? root
+      let known =
+        number == 0 ? PatternKeys.pattern : isEvent ? PatternKeys.event : PatternKeys.fallbacks
       for child in context.tree.childIndices(of: object) {
         // An event's grammar members, nearly every member of a track, are known by name.
         if isEvent, context.eventMembers.isEventMember(child, in: context.tree) { continue }
