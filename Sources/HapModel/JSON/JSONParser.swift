@@ -28,6 +28,9 @@ public struct JSONParser {
   private var nodes: JSONNodes
   /// The open containers, innermost last.
   private var stack: [UInt32] = []
+  /// Short numbers and strings already read, by their bytes (D305).
+  private var numberCache = ShortTextCache<JSONNumber>()
+  private var stringCache = ShortTextCache<String>()
 
   private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
     self.bytes = bytes
@@ -339,12 +342,16 @@ public struct JSONParser {
     if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
       throw fail("unexpected \(describe(at: index)) in a number")
     }
+    let key = ShortTextCache<JSONNumber>.key(bytes, start..<index)
+    if let key, let known = numberCache[key] { return known }
     let lexeme = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     let value =
       exactDecimal(start..<index) ?? Double(lexeme)
       ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
-    return JSONNumber(lexeme: lexeme, value: value)
+    let number = JSONNumber(lexeme: lexeme, value: value)
+    if let key { numberCache.store(number, for: key) }
+    return number
   }
 
   /// Powers of ten that a `Double` holds exactly.
@@ -391,7 +398,13 @@ public struct JSONParser {
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
+        let key = ShortTextCache<String>.key(bytes, (index + 1)..<end)
+        if let key, let known = stringCache[key] {
+          index = end + 1
+          return known
+        }
         guard let text = Self.string(bytes, (index + 1)..<end) else { break }  // said below
+        if let key { stringCache.store(text, for: key) }
         index = end + 1
         return text
       }
