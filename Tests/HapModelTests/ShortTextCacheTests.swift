@@ -53,13 +53,16 @@ import Testing
     let numbers = ["0", "-0", "0.5", "0.50", "1e2", "1E2", "-1", "10", "100", "0.05", "7"]
     let strings = ["a", "é", "transient", "continuous", "easeIn", "x\\u0041", "", "0.5"]
     var written: [String] = []
-    for _ in 0..<2_000 {
+    // Enough values for a text past the size the parser starts caching at.
+    for _ in 0..<30_000 {
       written.append(
         Bool.random(using: &generator)
           ? numbers.randomElement(using: &generator)!
           : "\"" + strings.randomElement(using: &generator)! + "\"")
     }
-    let tree = try JSONParser.parse("[" + written.joined(separator: ",") + "]")
+    let text = "[" + written.joined(separator: ",") + "]"
+    #expect(text.utf8.count >= JSONParser.cachedSize)
+    let tree = try JSONParser.parse(text)
     let values = tree.children(of: tree.root)
     #expect(values.count == written.count)
     for (index, text) in zip(values, written) {

@@ -28,14 +28,20 @@ public struct JSONParser {
   private var nodes: JSONNodes
   /// The open containers, innermost last.
   private var stack: [UInt32] = []
-  /// Short numbers and strings already read, by their bytes (D305).
-  private var numberCache = ShortTextCache<JSONNumber>()
-  private var stringCache = ShortTextCache<String>()
+  /// Short numbers and strings already read, by their bytes (D305): only for a text of
+  /// `cachedSize` bytes or more, where values repeat; a small one would only pay for the tables.
+  private var numberCache: ShortTextCache<JSONNumber>?
+  private var stringCache: ShortTextCache<String>?
+  static let cachedSize = 1 << 16
 
   private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
     self.bytes = bytes
     self.limit = limit
     nodes = JSONNodes(reserving: min(bytes.count / 8 + 16, limit + 1))
+    if bytes.count >= Self.cachedSize {
+      numberCache = ShortTextCache()
+      stringCache = ShortTextCache()
+    }
   }
 
   /// Parses one JSON text, or reports the first place where it breaks the grammar or holds
@@ -342,15 +348,15 @@ public struct JSONParser {
     if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
       throw fail("unexpected \(describe(at: index)) in a number")
     }
-    let key = ShortTextCache<JSONNumber>.key(bytes, start..<index)
-    if let key, let known = numberCache[key] { return known }
+    let key = numberCache == nil ? nil : ShortTextCache<JSONNumber>.key(bytes, start..<index)
+    if let key, let known = numberCache?[key] { return known }
     let lexeme = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     let value =
       exactDecimal(start..<index) ?? Double(lexeme)
       ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
     let number = JSONNumber(lexeme: lexeme, value: value)
-    if let key { numberCache.store(number, for: key) }
+    if let key { numberCache?.store(number, for: key) }
     return number
   }
 
@@ -398,13 +404,13 @@ public struct JSONParser {
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
-        let key = ShortTextCache<String>.key(bytes, (index + 1)..<end)
-        if let key, let known = stringCache[key] {
+        let key = stringCache == nil ? nil : ShortTextCache<String>.key(bytes, (index + 1)..<end)
+        if let key, let known = stringCache?[key] {
           index = end + 1
           return known
         }
         guard let text = Self.string(bytes, (index + 1)..<end) else { break }  // said below
-        if let key { stringCache.store(text, for: key) }
+        if let key { stringCache?.store(text, for: key) }
         index = end + 1
         return text
       }
