@@ -101,7 +101,17 @@ struct FrontmatterReader {
     var depth = 0
   }
 
+  /// The entries and diagnostics: a pattern's plain frontmatter without libyaml (D306),
+  /// anything else with it.
   func read() -> Result {
+    if let plain = FrontmatterFastReader(lines: lines, yamlRange: yamlRange).read() {
+      return plain
+    }
+    return readWithLibYAML()
+  }
+
+  /// What libyaml's events give for the text.
+  func readWithLibYAML() -> Result {
     var result = Result()
     guard !yamlRange.isEmpty else { return result }
     var parser = yaml_parser_t()
