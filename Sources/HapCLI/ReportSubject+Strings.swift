@@ -1,17 +1,10 @@
 import HapRender
 
-/// The events a line of `haptui render`'s report names, short enough to read in a terminal.
-///
-/// A long track's line names thousands of events (`events 1, 12, 14, …`, tens of kilobytes on
-/// one line); the text report then names the first runs that fit and counts the rest, and the
-/// JSON report (`--json`) keeps one entry per event.
-enum ReportSubject {
-  /// The most characters a subject takes before its remaining events are counted instead.
-  static let limit = 64
-
-  /// `line.compactSubject`, or its first runs and `and N more` when it is longer than `limit`.
-  static func text(_ line: ReportLine, limit: Int = Self.limit) -> String {
-    let full = line.compactSubject
+extension ReportSubject {
+  /// `text(_:limit:)` worked out on strings (splitting the whole subject into runs): what a
+  /// subject with other characters than the report's digits, spaces, commas and dashes takes,
+  /// and the reference the byte scan is tested against.
+  static func stringText(_ full: String, limit: Int) -> String {
     guard full.utf8.count > limit, let marker = full.range(of: "events ") else { return full }
     let head = String(full[..<marker.upperBound])
     // The runs, the last one joined by " and ": `1, 4 and 7–9`.
