@@ -14,7 +14,7 @@ enum ReportSubject {
 
   /// `line.compactSubject`, or its first runs and `and N more` when it is longer than `limit`.
   static func text(_ line: ReportLine, limit: Int = Self.limit) -> String {
-    text(line.compactSubject, limit: limit)
+    fromEvents(line, limit: limit) ?? text(line.compactSubject, limit: limit)
   }
 
   /// `subject` as `text(_:limit:)` shortens a line's subject.

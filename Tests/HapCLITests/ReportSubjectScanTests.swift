@@ -64,4 +64,30 @@ import Testing
           == ReportSubject.stringText(line.compactSubject, limit: ReportSubject.limit))
     }
   }
+
+  @Test func linesShortenedFromTheirNumbersAgree() {
+    var subjects = Subjects(state: 0x5EED)
+    let odd = ["event 05", "event -3", "event +4", "event ", "x", "event 1e3", "pattern"]
+    for round in 0..<600 {
+      var events: [String] = []
+      var at = subjects.next(50)
+      for _ in 0..<subjects.next(round % 3 == 0 ? 20 : 2500) {
+        switch subjects.next(40) {
+        case 0: events.append(odd[subjects.next(odd.count)])
+        case 1: events.append("event \(at)")  // a repeat
+        case 2: at = subjects.next(at + 1)  // back in time
+        default:
+          at += 1 + (subjects.next(3) == 0 ? subjects.next(5) : 0)
+          events.append("event \(at)")
+        }
+      }
+      let line = ReportLine(
+        construct: .intensity, status: .approximated, unused: false, reason: "r", events: events)
+      for limit in [64, 30, 120] {
+        #expect(
+          ReportSubject.text(line, limit: limit)
+            == ReportSubject.stringText(line.compactSubject, limit: limit), "\(events)")
+      }
+    }
+  }
 }
