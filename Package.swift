@@ -54,7 +54,7 @@ let package = Package(
     .target(name: "HapModel", dependencies: ["HapSystem", "CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel"]),
     .target(name: "HapPlayback", dependencies: ["HapSystem", "HapModel", "HapRender", "CEvdev"]),
-    // Sound analysis (pure: no devices, threads or terminal).
+    // Sound analysis (pure: no devices or terminal; one analysis may use two threads, D310).
     .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CSamplerate", "CKissFFT"]),
     // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
     // through HapAudio's analysis (audio engineer).

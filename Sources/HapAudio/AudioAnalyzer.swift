@@ -16,7 +16,21 @@ public enum AudioAnalyzer {
   public static func analyze(
     _ audio: DecodedAudio, options: AudioAnalysisOptions = .standard, file: String
   ) throws(AudioError) -> AudioAnalysis {
-    var samples = Resampler.resample(audio.samples, from: audio.sampleRate, to: analysisRate)
+    try analyze(
+      AnalysisSound(
+        samples: Resampler.resample(audio.samples, from: audio.sampleRate, to: analysisRate),
+        sourceRate: audio.sampleRate, channels: audio.channels, format: audio.format),
+      options: options, file: file)
+  }
+
+  /// Analyses a sound already at `analysisRate` (`AudioDecoder.decodeForAnalysis`), as
+  /// `analyze(_:options:file:)` analyses the same sound decoded whole.
+  public static func analyze(
+    _ sound: consuming AnalysisSound, options: AudioAnalysisOptions = .standard, file: String
+  ) throws(AudioError) -> AudioAnalysis {
+    var samples = sound.samples
+    // The sound's own reference goes, so the samples are changed in place, not copied.
+    sound.samples = []
     removeDC(&samples)
     let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
     var amplitude = follower.envelope(samples, rate: analysisRate)
@@ -39,12 +53,19 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
-    let sharpness = SpectralCentroid.sharpness(
-      samples, rate: analysisRate, count: amplitude.count, mapping: options.sharpness)
+    // The sharpness and the transients read the same samples and are independent: each takes
+    // one processor (D310).
+    let (analysed, envelope) = (samples, amplitude)
+    let (sharpness, found) = ParallelPair.run(
+      {
+        SpectralCentroid.sharpness(
+          analysed, rate: analysisRate, count: envelope.count, mapping: options.sharpness)
+      },
+      { options.transients ? onsets(envelope, samples: analysed, options: options) : [] })
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
-      for onset in onsets(amplitude, samples: samples, options: options) {
+      for onset in found {
         transients.append(
           AudioTransient(
             at: onset.at, amplitude: amplitude[onset.peak], sharpness: sharpness[onset.peak]))
@@ -56,7 +77,7 @@ public enum AudioAnalyzer {
     }
     return AudioAnalysis(
       amplitude: gated, sharpness: sharpness, transients: transients, peakDBFS: peakDBFS,
-      sourceRate: audio.sampleRate, sourceChannels: audio.channels, sourceFormat: audio.format)
+      sourceRate: sound.sourceRate, sourceChannels: sound.channels, sourceFormat: sound.format)
   }
 
   /// The transients by the options' rule: where each is felt and the peak it takes its

@@ -6,9 +6,12 @@ import Glibc
 /// Every failure is an `AudioError` naming the file: not a regular file, empty, not a format
 /// libsndfile reads, truncated, or longer than `maximumSeconds`.
 public enum AudioDecoder {
-  /// The longest sound imported: a haptic pattern is seconds long; an hour of audio would be
-  /// hundreds of megabytes of samples and tens of thousands of steps nobody can edit.
+  /// The longest sound `decode` reads whole at its own rate (to play it): five minutes of
+  /// 48 kHz stereo are 115 MB of samples mixed down.
   public static let maximumSeconds = 300
+  /// The longest sound an import analyses (`decodeForAnalysis`, D310): half an hour keeps
+  /// 16 kHz of one channel, 115 MB, and a track near the import's 100,000 events.
+  public static let analysisMaximumSeconds = 1800
   /// Sample rates outside this range are refused (libsndfile reads anything the header says).
   static let sampleRates = 1000...768_000
   static let maximumChannels = 64
@@ -65,7 +68,7 @@ public enum AudioDecoder {
     return try decode(file, info, name: name)
   }
 
-  private static func notAudio(_ path: String) -> AudioError {
+  static func notAudio(_ path: String) -> AudioError {
     let reason = String(cString: sf_strerror(nil))
     return AudioError(
       .notAudio, file: path,
@@ -88,7 +91,7 @@ public enum AudioDecoder {
 
   /// Refuses what the header says cannot be read (rate, channels, truncation, no samples,
   /// too long); returns the format's name.
-  private static func check(
+  static func check(
     _ file: OpaquePointer, _ info: SF_INFO, name path: String, maximumSeconds: Int,
     maximumFrames: Int
   ) throws(AudioError) -> String {
@@ -130,7 +133,24 @@ public enum AudioDecoder {
     throws(AudioError) -> [Float]
   {
     var mono = [Float](repeating: 0, count: frames)
+    let done = try readBlocks(file, frames: frames, channels: channels, path: path) {
+      block, at in
+      mono.withUnsafeMutableBufferPointer { target in
+        (target.baseAddress! + at).update(from: block.baseAddress!, count: block.count)
+      }
+    }
+    if done < frames { mono.removeSubrange(done...) }
+    return mono
+  }
+
+  /// Reads the sound `chunkFrames` frames at a time, mixes each block down to one channel and
+  /// hands it to `body` with the frame it starts at; returns the frames read.
+  static func readBlocks(
+    _ file: OpaquePointer, frames: Int, channels: Int, path: String,
+    _ body: (UnsafeBufferPointer<Float>, Int) -> Void
+  ) throws(AudioError) -> Int {
     var buffer = [Float](repeating: 0, count: chunkFrames * channels)
+    var mixed = [Float](repeating: 0, count: channels == 1 ? 0 : chunkFrames)
     var done = 0
     let scale = 1 / Float(channels)
     while done < frames {
@@ -140,16 +160,17 @@ public enum AudioDecoder {
       }
       if got <= 0 { break }
       buffer.withUnsafeBufferPointer { source in
-        mono.withUnsafeMutableBufferPointer { target in
-          if channels == 1 {
-            for frame in 0..<got { target[done + frame] = source[frame] }
-          } else {
-            for frame in 0..<got {
-              var sum: Float = 0
-              for channel in 0..<channels { sum += source[frame * channels + channel] }
-              target[done + frame] = sum * scale
-            }
+        if channels == 1 {
+          body(UnsafeBufferPointer(rebasing: source[0..<got]), done)
+          return
+        }
+        mixed.withUnsafeMutableBufferPointer { target in
+          for frame in 0..<got {
+            var sum: Float = 0
+            for channel in 0..<channels { sum += source[frame * channels + channel] }
+            target[frame] = sum * scale
           }
+          body(UnsafeBufferPointer(rebasing: target[0..<got]), done)
         }
       }
       done += got
@@ -162,8 +183,7 @@ public enum AudioDecoder {
         "no samples could be decoded of the \(frames) sample frames the header promises (the "
           + "file is cut short or damaged); export the sound again")
     }
-    if done < frames { mono.removeSubrange(done...) }
-    return mono
+    return done
   }
 
   /// The sample chunk's promised and actual sizes when libsndfile's log says the file ends
@@ -189,7 +209,7 @@ public enum AudioDecoder {
     return nil
   }
 
-  private static func checkRegularFile(_ path: String) throws(AudioError) {
+  static func checkRegularFile(_ path: String) throws(AudioError) {
     var status = stat()
     guard stat(path, &status) == 0 else {
       let reason = String(cString: strerror(errno))

@@ -2,7 +2,8 @@ import Foundation
 
 /// Issue 23: `haptui import` of a generated 10-minute, 48 kHz mono 16-bit WAV, as a user runs
 /// it (wall time with process start, peak resident memory); aim: at most 1 s and 200 MB. The
-/// importer reads at most 5 minutes (AUD005), so a 5-minute sound is measured beside it.
+/// 10-minute sound is judged; a 5-minute one (the import's limit before D310) is measured
+/// beside it.
 enum LongSoundImport {
   static let rate = 48_000
 
@@ -33,13 +34,13 @@ enum LongSoundImport {
         "\(minutes) min: haptui import, peak resident memory", Double(peak) / 1_048_576, "MB")
       result.add("\(minutes) min: events written", Double(events), "events")
       statuses[minutes] = runs.last?.status ?? -1
-      met = met && runs.allSatisfy { $0.status == 0 } && seconds <= 1 && peak <= 200 * 1_048_576
+      if minutes == 10 {
+        met = runs.allSatisfy { $0.status == 0 } && seconds <= 1 && peak <= 200 * 1_048_576
+      }
     }
     result.met = met
-    let refused =
-      statuses[10] == 0
-      ? "" : "; the 10-minute sound is refused (AUD005: at most 5 minutes are read)"
-    let verdict = met ? "" : "; the aim is NOT met"
+    let refused = statuses[10] == 0 ? "" : "; the 10-minute sound is refused"
+    let verdict = met ? "; the 10-minute import meets the aim" : "; the aim is NOT met"
     result.note =
       "generated 48 kHz mono 16-bit WAVs (taps every 250 ms over a swell and noise); exit "
       + "statuses 5 min \(statuses[5] ?? -1), 10 min \(statuses[10] ?? -1)\(refused); the times "

@@ -83,7 +83,8 @@ enum ExportCommand: Subcommand {
           failed = true
           continue
         }
-        if let problem = OutputFiles.write(artifactFile.text, to: path) {
+        // Artefacts are made again at will from their pattern: no fsync (D313).
+        if let problem = OutputFiles.write(artifactFile.text, to: path, durable: false) {
           io.err("haptui export: \(problem)\n")
           failed = true
           continue

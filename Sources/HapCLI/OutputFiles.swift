@@ -15,10 +15,11 @@ enum OutputFiles {
   }
 
   /// Writes `text` to `path` atomically (a reader never sees a half-written artefact), as a
-  /// new file of mode 0644 less the umask; a message when that fails.
-  static func write(_ text: String, to path: String) -> String? {
+  /// new file of mode 0644 less the umask; without `durable`, with no fsync (D125, D313); a
+  /// message when that fails.
+  static func write(_ text: String, to path: String, durable: Bool = true) -> String? {
     do {
-      try Files.writeAtomically(text, to: path, mode: 0o644, keepingMode: false)
+      try Files.writeAtomically(text, to: path, mode: 0o644, keepingMode: false, durable: durable)
       return nil
     } catch {
       return "cannot write \(path): \(error.reason)"

@@ -1,3 +1,4 @@
+import Glibc
 import HapAudio
 import HapModel
 
@@ -15,10 +16,33 @@ public enum Importer {
   public static func importFile(at path: String, options: ImportOptions = ImportOptions())
     -> Result<ImportedPattern, ImportFailure>
   {
+    let name = baseName(of: path)
+    if ImportFormat(fileName: name) == .audio { return importSoundFile(at: path, options: options) }
     switch SourceFile.read(path) {
     case .failure(let failure): return .failure(failure)
     case .success(let bytes):
-      return importBytes(bytes, name: baseName(of: path), options: options)
+      return importBytes(bytes, name: name, options: options)
+    }
+  }
+
+  /// A file named as a sound, decoded from the file block by block rather than read whole
+  /// first (D310): it may be larger than `SourceFile.sizeLimit`, up to
+  /// `AudioDecoder.analysisMaximumSeconds` of sound.
+  private static func importSoundFile(at path: String, options: ImportOptions)
+    -> Result<ImportedPattern, ImportFailure>
+  {
+    switch SourceFile.opened(path) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let file):
+      defer { close(file.descriptor) }
+      let name = baseName(of: path)
+      do {
+        var source = try AudioImporter.source(
+          ofFile: file.descriptor, name: name, options: options)
+        return .success(try assemble(&source, name: name, options: options))
+      } catch {
+        return .failure(error)
+      }
     }
   }
 
@@ -50,6 +74,18 @@ public enum Importer {
   /// The format a file would be read as: its extension's, else what its content looks like.
   public static func format(of bytes: [UInt8], name: String) -> ImportFormat? {
     ImportFormat(fileName: name) ?? ImportFormat(sniffing: bytes)
+  }
+
+  /// The format a file that failed to import would have been read as, or `nil` when it cannot
+  /// be read (a regular file named as a sound is not read again: it may be long).
+  static func failedFormat(of path: String) -> ImportFormat? {
+    let name = baseName(of: path)
+    if ImportFormat(fileName: name) == .audio, case .success(let file) = SourceFile.opened(path) {
+      close(file.descriptor)
+      return .audio
+    }
+    guard case .success(let bytes) = SourceFile.read(path) else { return nil }
+    return format(of: bytes, name: name)
   }
 
   /// The id a file name gives: the slug of its base name (`Button 1.haptic` → `button-1`).

@@ -12,13 +12,33 @@ enum AudioImporter: SourceImporter {
   static func source(of bytes: [UInt8], name: String, options: ImportOptions)
     throws(ImportFailure) -> ImportSource
   {
-    let audio: DecodedAudio
-    do {
-      audio = try AudioDecoder.decode(bytes: bytes, name: name)
+    try source(name: name, options: options) { () throws(AudioError) in
+      try AudioDecoder.decodeForAnalysis(bytes: bytes, name: name)
+    }
+  }
+
+  /// Reads the sound open on `descriptor` as `source(of:name:options:)` reads its bytes,
+  /// block by block (D310): a long sound is never held whole at its own rate.
+  static func source(ofFile descriptor: Int32, name: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportSource
+  {
+    try source(name: name, options: options) { () throws(AudioError) in
+      try AudioDecoder.decodeForAnalysis(descriptor: descriptor, name: name)
+    }
+  }
+
+  /// The source of the sound `decode` reads, analysed.
+  private static func source(
+    name: String, options: ImportOptions,
+    decode: () throws(AudioError) -> AnalysisSound
+  ) throws(ImportFailure) -> ImportSource {
+    let analysis: AudioAnalysis
+    do throws(AudioError) {
+      analysis = try AudioAnalyzer.analyze(decode(), options: options.audio, file: name)
     } catch {
       throw ImportFailure(error.kind.rawValue, error.message)
     }
-    return try source(of: audio, name: name, options: options)
+    return source(of: analysis, name: name, options: options)
   }
 
   /// Analyses samples already decoded (the editor's lane holds them) as `source(of:name:)`
@@ -28,17 +48,24 @@ enum AudioImporter: SourceImporter {
   {
     let analysis: AudioAnalysis
     do throws(AudioError) {
-      let limit = AudioDecoder.maximumSeconds * max(audio.sampleRate, 1)
-      guard audio.samples.count <= limit else {
+      let longest = AudioDecoder.analysisMaximumSeconds
+      guard audio.samples.count <= longest * max(audio.sampleRate, 1) else {
         throw AudioError(
           .tooLong, file: name,
-          "the sound is longer than \(AudioDecoder.maximumSeconds / 60) minutes, the longest an "
-            + "import reads (cut the sound first)")
+          "the sound is longer than \(longest / 60) minutes, the longest an import reads (cut "
+            + "the sound first)")
       }
       analysis = try AudioAnalyzer.analyze(audio, options: options.audio, file: name)
     } catch {
       throw ImportFailure(error.kind.rawValue, error.message)
     }
+    return source(of: analysis, name: name, options: options)
+  }
+
+  /// The track's source from a sound's analysis: stepped within the budget, with its report.
+  static func source(of analysis: AudioAnalysis, name: String, options: ImportOptions)
+    -> ImportSource
+  {
     let seconds = Double(analysis.durationMS) / 1000
     let perSecond = Double(max(options.audio.maxStepsPerSecond, 1))
     let budget = max(1, Int((seconds * perSecond).rounded(.up)))
@@ -52,8 +79,7 @@ enum AudioImporter: SourceImporter {
     }
     var source = made.source
     source.report = report(
-      analysis, audio: audio, options: options, tolerance: tolerance, fit: made.fit,
-      budget: budget)
+      analysis, options: options, tolerance: tolerance, fit: made.fit, budget: budget)
     source.reportsFits = false
     source.audio = Importer.baseName(of: name)
     source.tags.append("audio")
@@ -121,15 +147,17 @@ enum AudioImporter: SourceImporter {
   /// What the import derived: the sound, the envelope, the steps, the transients, the
   /// sharpness.
   static func report(
-    _ analysis: AudioAnalysis, audio: DecodedAudio, options: ImportOptions, tolerance: Double,
-    fit: StaircaseFit, budget: Int
+    _ analysis: AudioAnalysis, options: ImportOptions, tolerance: Double, fit: StaircaseFit,
+    budget: Int
   ) -> ImportReport {
     let settings = options.audio
     var report = ImportReport()
-    let channels = audio.channels == 1 ? "mono" : "\(audio.channels) channels mixed down"
+    let format = analysis.sourceFormat
+    let channels =
+      analysis.sourceChannels == 1 ? "mono" : "\(analysis.sourceChannels) channels mixed down"
     report.add(
       "sound", .approximated,
-      "\(audio.format.isEmpty ? "audio" : audio.format), \(audio.sampleRate) Hz, \(channels), "
+      "\(format.isEmpty ? "audio" : format), \(analysis.sourceRate) Hz, \(channels), "
         + "\(seconds(analysis.durationMS)) s, analysed at \(AudioAnalyzer.analysisRate / 1000) "
         + "kHz; the sound itself is not part of a .hap.md (the frontmatter's `audio:` names it)")
     report.add(

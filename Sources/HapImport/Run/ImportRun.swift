@@ -35,9 +35,7 @@ public struct ImportRun: Sendable {
       switch result {
       case .failure(let failure):
         outcome.failure = failure
-        if case .success(let bytes) = SourceFile.read(file) {
-          outcome.format = Importer.format(of: bytes, name: Importer.baseName(of: file))
-        }
+        outcome.format = Importer.failedFormat(of: file)
       case .success(var imported):
         let target = outputPath(for: file, id: imported.id)
         // A sound's pattern names it from the folder it is written into (`--out` elsewhere).

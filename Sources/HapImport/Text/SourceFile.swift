@@ -9,23 +9,17 @@ public enum SourceFile {
   /// The bytes of the file at `path`, or an IMP001 failure saying why it cannot be read.
   public static func read(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], ImportFailure>
   {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return .failure(ImportFailure("IMP001", "cannot read the file: \(errorText(errno))"))
+    let descriptor: Int32
+    let size: Int
+    switch opened(path) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let file): (descriptor, size) = file
     }
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      return .failure(ImportFailure("IMP001", "cannot read the file: \(errorText(errno))"))
+    guard size <= limit else {
+      return .failure(tooLarge(size, limit))
     }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
-      return .failure(ImportFailure("IMP001", "cannot read the file: it is \(kind)"))
-    }
-    guard Int(info.st_size) <= limit else {
-      return .failure(tooLarge(Int(info.st_size), limit))
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var bytes = [UInt8](repeating: 0, count: size + 1)
     var count = 0
     while true {
       if count == bytes.count {
@@ -45,6 +39,28 @@ public enum SourceFile {
     guard count <= limit else { return .failure(tooLarge(count, limit)) }
     bytes.removeSubrange(count...)
     return .success(bytes)
+  }
+
+  /// The file at `path` opened for reading (the caller closes the descriptor) with its size,
+  /// or the IMP001 failure `read` gives when it cannot be opened or is not a regular file.
+  public static func opened(_ path: String) -> Result<(descriptor: Int32, size: Int), ImportFailure>
+  {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(ImportFailure("IMP001", "cannot read the file: \(errorText(errno))"))
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let failure = ImportFailure("IMP001", "cannot read the file: \(errorText(errno))")
+      close(descriptor)
+      return .failure(failure)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+      return .failure(ImportFailure("IMP001", "cannot read the file: it is \(kind)"))
+    }
+    return .success((descriptor, Int(info.st_size)))
   }
 
   private static func tooLarge(_ size: Int, _ limit: Int) -> ImportFailure {

@@ -23,6 +23,9 @@ final class TextBuffer {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 
+  /// Appends `text`'s UTF-8. Disfavoured, so that a literal takes the `StaticString`
+  /// overload, copied from the binary without touching a string's reference count (D311).
+  @_disfavoredOverload
   func append(_ text: String) {
     var text = text
     text.withUTF8 { append(bytes: $0) }

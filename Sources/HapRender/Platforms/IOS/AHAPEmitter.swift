@@ -42,7 +42,11 @@ enum AHAPEmitter {
       out.append("        \"Time\": ")
       out.append(seconds: Double(event.time))
       out.append(",\n        \"EventType\": \"")
-      out.append(event.kind.rawValue)
+      // Static text, not the raw value's `String`, for each of a long track's events.
+      switch event.kind {
+      case .transient: out.append("HapticTransient" as StaticString)
+      case .continuous: out.append("HapticContinuous" as StaticString)
+      }
       out.append("\"")
       if let duration = event.duration {
         out.append(",\n        \"EventDuration\": ")
@@ -61,7 +65,8 @@ enum AHAPEmitter {
     out.append(seconds: curve.time)
     out.append(",\n        \"ParameterCurveControlPoints\": [\n")
     for (position, point) in curve.points.enumerated() {
-      out.append(position == 0 ? "          { \"Time\": " : ",\n          { \"Time\": ")
+      if position > 0 { out.append(",\n" as StaticString) }
+      out.append("          { \"Time\": " as StaticString)
       out.append(seconds: point.time)
       out.append(", \"ParameterValue\": ")
       out.append(decimal: point.value)
