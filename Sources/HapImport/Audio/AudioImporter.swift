@@ -182,9 +182,16 @@ enum AudioImporter: SourceImporter {
       "from the spectral centroid below \(number(settings.sharpness.cutoffHz)) Hz "
         + "(\(settings.sharpness.weighting.rawValue) spectrum; "
         + "\(number(settings.sharpness.lowHz))–\(number(settings.sharpness.highHz)) Hz mapped "
-        + "onto 0…1\(settings.sharpness == .standard ? ", as Meta's analysis does" : "")), the "
-        + "amplitude-weighted mean over each step")
+        + "onto 0…1\(settings.sharpness == .standard ? ", as Meta's analysis does" : "")"
+        + "\(band(settings.sharpness))), the amplitude-weighted mean over each step")
     return report
+  }
+
+  /// The band share's part of the sharpness, for the report: empty when it has none.
+  private static func band(_ mapping: SharpnessMapping) -> String {
+    guard mapping.bandWeight > 0 else { return "" }
+    return "; \(number(mapping.bandWeight)) of it the share of the energy below "
+      + "\(number(mapping.bandTopHz)) Hz above \(number(mapping.bandSplitHz)) Hz"
   }
 
   private static func seconds(_ milliseconds: Int) -> String {
