@@ -9,8 +9,7 @@ struct BandShare {
   let splitBin: Int
   /// The last bin counted at all.
   let topBin: Int
-  /// Frames with less energy than this keep the previous frame's share and do not count in
-  /// the sound's.
+  /// Frames with less energy than this keep the previous frame's share.
   static let silence: Float = 1e-8
 
   init(_ mapping: SharpnessMapping, binHz: Double, bins: Int) {
