@@ -2,8 +2,8 @@ internal import CKissFFT
 import Glibc
 
 /// Spectral brightness per millisecond: the centroid of the spectrum below the mapping's
-/// cut-off, mapped from its low–high range onto 0...1 (by default Meta's: the magnitude
-/// spectrum below 1 kHz, 30–600 Hz).
+/// cut-off, mapped from its low–high range onto 0...1 (Meta's: the magnitude spectrum below
+/// 1 kHz, 30–600 Hz), mixed with the share of the band's energy above its split (D290).
 struct SpectralCentroid {
   static let frameSize = 1024
   static let hop = 256
@@ -37,7 +37,8 @@ struct SpectralCentroid {
     return output
   }
 
-  /// One mapped centroid per frame (the sound zero-padded to at least one frame).
+  /// One mapped centroid, mixed with the band share, per frame (the sound zero-padded to at
+  /// least one frame).
   private static func frameValues(_ samples: [Float], rate: Int, mapping: SharpnessMapping)
     -> [Double]
   {
@@ -52,12 +53,14 @@ struct SpectralCentroid {
     let lowHz = mapping.lowHz
     let highHz = mapping.highHz
     let power = mapping.weighting == .power
+    let share = BandShare(mapping, binHz: binHz, bins: size / 2)
     var input = [Float](repeating: 0, count: size)
     var spectrum = [kiss_fft_cpx](repeating: kiss_fft_cpx(), count: size / 2 + 1)
     let frameCount = max(1, (samples.count - size + hop - 1) / hop + 1)
     var values: [Double] = []
     values.reserveCapacity(frameCount)
     var previous = 0.5
+    var previousShare = 0.5
     for frame in 0..<frameCount {
       let start = frame * hop
       for index in 0..<size {
@@ -81,7 +84,11 @@ struct SpectralCentroid {
         let centroid = Double(weighted / total)
         previous = min(max((centroid - lowHz) / max(highHz - lowHz, 1e-9), 0), 1)
       }
-      values.append(previous)
+      if share.weight > 0 {
+        let band = share.energies(spectrum)
+        if band.total > BandShare.silence { previousShare = Double(band.high / band.total) }
+      }
+      values.append(previous * (1 - share.weight) + previousShare * share.weight)
     }
     return values
   }

@@ -8,6 +8,7 @@ extension ImportCommand {
     "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
     "flux-delta", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
     "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
+    "sharpness-band", "sharpness-split", "sharpness-top",
   ]
   static let audioFlags: Set<String> = ["no-transients"]
 
@@ -42,6 +43,12 @@ extension ImportCommand {
       --sharpness-cutoff HZ     the centroid looks below this, 100..8000 Hz (default 1000)
       --sharpness-spectrum W    magnitude or power weighting of the centroid (default
                                 magnitude)
+      --sharpness-band W        weight of the band share (energy above --sharpness-split of
+                                that below --sharpness-top) mixed with the centroid, 0..1
+                                (default 0: the centroid alone)
+      --sharpness-split HZ      the band share counts energy above this, 20..8000 Hz
+                                (default 200)
+      --sharpness-top HZ        ... of the energy below this, 100..8000 Hz (default 4000)
     For sounds, --tolerance T is the cost of a step (T squared, over 10 ms of amplitude): a
     larger T makes fewer steps.
 
@@ -133,6 +140,14 @@ extension ImportCommand {
       throw UsageError(
         "--sharpness-high (\(format(mapping.highHz)) Hz) must be above --sharpness-low "
           + "(\(format(mapping.lowHz)) Hz)")
+    }
+    if let weight = try number("sharpness-band", 0...1, "0.5") { mapping.bandWeight = weight }
+    if let split = try number("sharpness-split", 20...8000, "200") { mapping.bandSplitHz = split }
+    if let top = try number("sharpness-top", 100...8000, "4000") { mapping.bandTopHz = top }
+    guard mapping.bandTopHz > mapping.bandSplitHz else {
+      throw UsageError(
+        "--sharpness-top (\(format(mapping.bandTopHz)) Hz) must be above --sharpness-split "
+          + "(\(format(mapping.bandSplitHz)) Hz)")
     }
     if let spectrum = scan.value("sharpness-spectrum") {
       guard let weighting = SharpnessMapping.Weighting(rawValue: spectrum) else {

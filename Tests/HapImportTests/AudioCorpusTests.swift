@@ -58,7 +58,7 @@ import Testing
   /// A sweep of the analysis settings, printed; runs only when HAPAUDIO_SWEEP is set (it is how
   /// the defaults were chosen, not a check). `name=v1/v2;name=...` over release, attack,
   /// tolerance, steps, threshold, sensitivity, transients (0/1), duck, duckms, fluxrise,
-  /// fluxwindow, fluxk, fluxdelta, onset.
+  /// fluxwindow, fluxk, fluxdelta, onset, low, high, cutoff, power, band, split, top.
   @Test(
     .enabled(
       if: !designerPairs.isEmpty && ProcessInfo.processInfo.environment["HAPAUDIO_SWEEP"] != nil,
@@ -97,6 +97,9 @@ import Testing
           case "high": options.audio.sharpness.highHz = value
           case "cutoff": options.audio.sharpness.cutoffHz = value
           case "power": options.audio.sharpness.weighting = value != 0 ? .power : .magnitude
+          case "band": options.audio.sharpness.bandWeight = value
+          case "split": options.audio.sharpness.bandSplitHz = value
+          case "top": options.audio.sharpness.bandTopHz = value
           default: break
           }
           return (options, label + " \(name)=\(value)")

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Where the shared interop corpus is (`../shared/testdata/interop` from the repository root),
-/// and its files by kind; `nil` when the folder is absent, so the suites skip.
+/// Where the shared interop corpus is (`../shared/testdata/interop` from the repository root,
+/// or `../../shared/...` from a git worktree kept one folder deeper), and its files by kind;
+/// `nil` when the folder is absent, so the suites skip.
 public enum InteropCorpus {
   public static let root: String? = {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let path = repository.appendingPathComponent("../shared/testdata/interop").standardized.path
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      && isFolder.boolValue
-      ? path : nil
+    for up in ["../", "../../"] {
+      let path = repository.appendingPathComponent(up + "shared/testdata/interop").standardized
+        .path
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        return path
+      }
+    }
+    return nil
   }()
 
   public static var isPresent: Bool { root != nil }

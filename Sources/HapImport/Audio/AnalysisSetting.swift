@@ -22,6 +22,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case sharpnessLow = "sharpness-low"
   case sharpnessHigh = "sharpness-high"
   case sharpnessCutoff = "sharpness-cutoff"
+  case sharpnessBand = "sharpness-band"
+  case sharpnessSplit = "sharpness-split"
+  case sharpnessTop = "sharpness-top"
   case tolerance
 
   /// The values `haptui import --NAME` accepts (`tolerance` excludes 0).
@@ -31,14 +34,15 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .threshold: -90...0
     case .attack: 0...100
     case .release: 1...1000
-    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction: 0...1
+    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction, .sharpnessBand: 0...1
     case .fluxWindow: 0...1000
     case .fluxThreshold: 0...100
     case .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 1...1000
     case .duckMS: 0...1000
     case .sharpnessLow: 0...8000
     case .sharpnessHigh: 1...8000
-    case .sharpnessCutoff: 100...8000
+    case .sharpnessCutoff, .sharpnessTop: 100...8000
+    case .sharpnessSplit: 20...8000
     case .tolerance: 0...0.5
     }
   }
@@ -59,7 +63,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     switch self {
     case .gain, .threshold: "dB"
     case .attack, .release, .transientSpacing, .duckMS, .fluxWindow: "ms"
-    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff: "Hz"
+    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop: "Hz"
     default: ""
     }
   }
@@ -70,11 +74,11 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .gain, .threshold: 1
     case .attack: 0.5
     case .release, .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 5
-    case .sensitivity, .duck, .onsetFraction, .fluxThreshold: 0.05
+    case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand: 0.05
     case .fluxRise, .fluxDelta: 0.01
     case .fluxWindow: 5
     case .duckMS: 1
-    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff: 10
+    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop: 10
     case .tolerance: 0.005
     }
   }
@@ -117,6 +121,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sharpnessLow: return audio.sharpness.lowHz
     case .sharpnessHigh: return audio.sharpness.highHz
     case .sharpnessCutoff: return audio.sharpness.cutoffHz
+    case .sharpnessBand: return audio.sharpness.bandWeight
+    case .sharpnessSplit: return audio.sharpness.bandSplitHz
+    case .sharpnessTop: return audio.sharpness.bandTopHz
     case .tolerance: return options.tolerance
     }
   }
@@ -142,6 +149,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sharpnessLow: options.audio.sharpness.lowHz = value
     case .sharpnessHigh: options.audio.sharpness.highHz = value
     case .sharpnessCutoff: options.audio.sharpness.cutoffHz = value
+    case .sharpnessBand: options.audio.sharpness.bandWeight = value
+    case .sharpnessSplit: options.audio.sharpness.bandSplitHz = value
+    case .sharpnessTop: options.audio.sharpness.bandTopHz = value
     case .tolerance: options.tolerance = value
     }
   }

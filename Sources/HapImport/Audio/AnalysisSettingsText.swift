@@ -74,12 +74,16 @@ public enum AnalysisSettingsText {
   }
 
   /// What is wrong with `options` as a whole (each value in range, but sharpness 1 at or
-  /// below sharpness 0), or `nil`.
+  /// below sharpness 0, or the band's split at or above its top), or `nil`.
   public static func problem(with options: ImportOptions) -> String? {
     let mapping = options.audio.sharpness
     guard mapping.highHz > mapping.lowHz else {
       return "--sharpness-high (\(number(mapping.highHz)) Hz) must be above --sharpness-low "
         + "(\(number(mapping.lowHz)) Hz)"
+    }
+    guard mapping.bandTopHz > mapping.bandSplitHz else {
+      return "--sharpness-top (\(number(mapping.bandTopHz)) Hz) must be above --sharpness-split "
+        + "(\(number(mapping.bandSplitHz)) Hz)"
     }
     return nil
   }

@@ -210,9 +210,24 @@ enum AudioImporter: SourceImporter {
       "from the spectral centroid below \(number(settings.sharpness.cutoffHz)) Hz "
         + "(\(settings.sharpness.weighting.rawValue) spectrum; "
         + "\(number(settings.sharpness.lowHz))–\(number(settings.sharpness.highHz)) Hz mapped "
-        + "onto 0…1\(settings.sharpness == .standard ? ", as Meta's analysis does" : "")), the "
-        + "amplitude-weighted mean over each step")
+        + "onto 0…1\(isMetas(settings.sharpness) ? ", as Meta's analysis does" : "")"
+        + "\(band(settings.sharpness))), the amplitude-weighted mean over each step")
     return report
+  }
+
+  /// Whether `mapping` is Meta's centroid (the band's split and top mean nothing at weight 0).
+  private static func isMetas(_ mapping: SharpnessMapping) -> Bool {
+    var centroid = mapping
+    centroid.bandSplitHz = SharpnessMapping.standard.bandSplitHz
+    centroid.bandTopHz = SharpnessMapping.standard.bandTopHz
+    return centroid == .standard
+  }
+
+  /// The band share's part of the sharpness, for the report: empty when it has none.
+  private static func band(_ mapping: SharpnessMapping) -> String {
+    guard mapping.bandWeight > 0 else { return "" }
+    return "; \(number(mapping.bandWeight)) of it the share of the energy below "
+      + "\(number(mapping.bandTopHz)) Hz above \(number(mapping.bandSplitHz)) Hz"
   }
 
   private static func seconds(_ milliseconds: Int) -> String {
