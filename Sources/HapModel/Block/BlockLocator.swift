@@ -17,6 +17,35 @@ enum BlockLocator {
   /// The haptic blocks of the body that starts at byte `bodyStart` of the file, in file order,
   /// or `nil` when cmark would need more than `memoryBudget` to read the body.
   static func blocks(in lines: LineIndex, bodyStart: Int) -> [FencedBlock]? {
+    if let fences = PlainFenceScanner.fences(in: lines, bodyStart: bodyStart) {
+      return blocks(of: fences, in: lines)
+    }
+    return blocksWithCmark(in: lines, bodyStart: bodyStart)
+  }
+
+  /// The haptic blocks among fences that `PlainFenceScanner` found.
+  private static func blocks(of fences: [PlainFenceScanner.Fence], in lines: LineIndex)
+    -> [FencedBlock]
+  {
+    lines.bytes.withUnsafeBufferPointer { buffer in
+      fences.compactMap { fence in
+        let info = String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[fence.info]), as: UTF8.self)
+        guard isHaptic(info) else { return nil }
+        return makeBlock(
+          info: info, literal: UnsafeBufferPointer(rebasing: buffer[fence.literal]),
+          openingLine: fence.openingLine, fenceByteColumn: 1, lines: lines)
+      }
+    }
+  }
+
+  /// Whether an info string's first word is exactly `haptic`.
+  private static func isHaptic(_ info: String) -> Bool {
+    info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "haptic"
+  }
+
+  /// The haptic blocks as cmark finds them, or `nil` past `memoryBudget`.
+  static func blocksWithCmark(in lines: LineIndex, bodyStart: Int) -> [FencedBlock]? {
     let start = min(bodyStart, lines.bytes.count)
     let firstLine = lines.line(containing: bodyStart)
     var found: [FencedBlock] = []
@@ -39,8 +68,7 @@ enum BlockLocator {
         cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
       else { continue }
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-      let firstWord = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-      guard firstWord == "haptic" else { continue }
+      guard isHaptic(info) else { continue }
       let openingLine = firstLine + Int(cmark_node_get_start_line(node)) - 1
       let column = Int(cmark_node_get_start_column(node))
       // cmark's literal is read in place (it lives as long as `document`); it only says which
