@@ -1,3 +1,5 @@
+import Glibc
+
 /// A member of a track event that the 0.1 grammar defines, in canonical order.
 public enum EventMember: Int, CaseIterable, Sendable {
   case at, type, intensity, sharpness, duration, curve, primitive
@@ -10,13 +12,19 @@ public enum EventMember: Int, CaseIterable, Sendable {
   public init?(name: String) {
     var name = name
     let found = name.withUTF8 { bytes -> EventMember? in
-      for field in EventMember.allCases {
-        var known = field.name
-        if known.withUTF8({ $0.elementsEqual(bytes) }) { return field }
+      for (index, known) in EventMember.nameBytes.enumerated()
+      where known.count == bytes.count
+        && known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) })
+          == 0
+      {
+        return EventMember(rawValue: index)
       }
       return nil
     }
     guard let found else { return nil }
     self = found
   }
+
+  /// Each member's name as bytes, compared by length first (D308).
+  private static let nameBytes: [[UInt8]] = allCases.map { Array($0.name.utf8) }
 }

@@ -293,6 +293,13 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
         return guess
       }
     }
+    // A miss of the guess (an event whose members come in another order) is looked up among
+    // the recent names by its bytes too; a `String` is made only for a name not met lately.
+    for index in recentNames.reversed() where storedName(index, equals: bytes) {
+      if lastName != Record.none { nextNames[Int(lastName)] = index }
+      lastName = index
+      return index
+    }
     return intern(String(decoding: bytes, as: UTF8.self))
   }
 
