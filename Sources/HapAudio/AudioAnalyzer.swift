@@ -53,15 +53,7 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
-    // The sharpness and the transients read the same samples and are independent: each takes
-    // one processor (D310).
-    let (analysed, envelope) = (samples, amplitude)
-    let (sharpness, found) = ParallelPair.run(
-      {
-        SpectralCentroid.sharpness(
-          analysed, rate: analysisRate, count: envelope.count, mapping: options.sharpness)
-      },
-      { options.transients ? onsets(envelope, samples: analysed, options: options) : [] })
+    let (sharpness, found) = stages(samples, envelope: amplitude, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
@@ -80,28 +72,83 @@ public enum AudioAnalyzer {
       sourceRate: sound.sourceRate, sourceChannels: sound.channels, sourceFormat: sound.format)
   }
 
-  /// The transients by the options' rule: where each is felt and the peak it takes its
-  /// strength from.
-  static func onsets(
-    _ amplitude: [Double], samples: [Float], options: AudioAnalysisOptions
-  ) -> [EmphasisDetector.Emphasis] {
+  /// The sharpness of every millisecond and the transients by the options' rule (where each
+  /// is felt and the peak it takes its strength from), from the samples and their envelope.
+  ///
+  /// The stages are independent pieces run on two threads (D310, D320): the sharpness, the
+  /// spectral flux in runs of at least `fluxFrames` frames, and the emphasis reduction of the
+  /// envelope in runs of at least `regions` regions; the flux's onsets and the peaks are then
+  /// found from the joined pieces, the same as from the whole.
+  static func stages(
+    _ samples: [Float], envelope: [Double], options: AudioAnalysisOptions,
+    fluxFrames: Int = 2_000, regions: Int = 30
+  ) -> (sharpness: [Double], found: [EmphasisDetector.Emphasis]) {
     let spacing = max(options.transientSpacingMS, 1)
-    switch options.transientRule {
-    case .peaks:
-      let detector = EmphasisDetector(
-        sensitivity: options.sensitivity, resolution: options.emphasisResolution,
-        spacing: spacing, fluxRise: options.fluxRise, fluxWindow: options.fluxWindowMS,
-        onsetFraction: options.onsetFraction)
-      // The flux is worth computing only when it can confirm a peak.
-      let onsets =
-        options.fluxRise < detector.minimumRise
-        ? SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
-          .onsets(samples, rate: analysisRate, envelope: amplitude) : []
-      return detector.emphases(amplitude, onsets: onsets)
-    case .rise:
-      return OnsetDetector(sensitivity: options.sensitivity, spacing: spacing).onsets(amplitude)
-        .map { EmphasisDetector.Emphasis(at: $0, peak: $0) }
+    let detector = EmphasisDetector(
+      sensitivity: options.sensitivity, resolution: options.emphasisResolution,
+      spacing: spacing, fluxRise: options.fluxRise, fluxWindow: options.fluxWindowMS,
+      onsetFraction: options.onsetFraction)
+    let peaks = options.transients && options.transientRule == .peaks
+    // The flux is worth computing only when it can confirm a peak.
+    let fluxed = peaks && options.fluxRise < detector.minimumRise
+    var parts: [@Sendable () -> AnalysisPart] = [
+      {
+        .sharpness(
+          SpectralCentroid.sharpness(
+            samples, rate: analysisRate, count: envelope.count, mapping: options.sharpness))
+      }
+    ]
+    if fluxed {
+      let count = SpectralFlux.frameCount(samples.count)
+      for run in runs(count, atLeast: fluxFrames) {
+        parts.append {
+          var flux = [Double](repeating: 0, count: run.count)
+          let made = samples.withUnsafeBufferPointer { samples in
+            flux.withUnsafeMutableBufferPointer { SpectralFlux.fill($0, frames: run, of: samples) }
+          }
+          return .flux(made ? flux : nil)
+        }
+      }
     }
+    if peaks {
+      let reduction = detector.reduction
+      for run in runs(reduction.regionCount(envelope.count), atLeast: regions) {
+        parts.append { .breakpoints(reduction.kept(envelope, regions: run)) }
+      }
+    } else if options.transients {
+      let detector = OnsetDetector(sensitivity: options.sensitivity, spacing: spacing)
+      parts.append { .rises(detector.onsets(envelope)) }
+    }
+    var sharpness: [Double] = []
+    var flux: [Double] = []
+    var fluxMade = true
+    var points: [Int] = []
+    var rises: [Int] = []
+    let pieces = parts
+    for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
+      switch part {
+      case .sharpness(let values): sharpness = values
+      case .flux(let values):
+        if let values { flux += values } else { fluxMade = false }
+      case .breakpoints(let kept): points += kept
+      case .rises(let onsets): rises = onsets
+      }
+    }
+    guard options.transients else { return (sharpness, []) }
+    guard peaks else {
+      return (sharpness, rises.map { EmphasisDetector.Emphasis(at: $0, peak: $0) })
+    }
+    let onsets =
+      fluxed && fluxMade
+      ? SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
+        .onsets(flux: flux, rate: analysisRate, envelope: envelope) : []
+    return (sharpness, detector.emphases(envelope, points: points, onsets: onsets))
+  }
+
+  /// `0..<count` cut into at most eight runs of at least `least` (the last may be shorter).
+  private static func runs(_ count: Int, atLeast least: Int) -> [Range<Int>] {
+    let length = max(least, 1, (count + 7) / 8)
+    return stride(from: 0, to: count, by: length).map { $0..<min(count, $0 + length) }
   }
 
   private static func removeDC(_ samples: inout [Float]) {

@@ -9,13 +9,25 @@ struct BreakpointReduction {
 
   /// The indices of `values` kept, ascending.
   func kept(_ values: [Double]) -> [Int] {
+    kept(values, regions: 0..<regionCount(values.count))
+  }
+
+  /// The number of regions of `count` values (the last may be shorter).
+  func regionCount(_ count: Int) -> Int {
+    let length = max(regionMS, 2)
+    return (count + length - 1) / length
+  }
+
+  /// The indices kept in `regions` of `values`, ascending: the regions are reduced each on its
+  /// own, so the kept indices of consecutive runs of regions, joined, are `kept(values)`.
+  func kept(_ values: [Double], regions: Range<Int>) -> [Int] {
     var indices: [Int] = []
-    var start = 0
-    while start < values.count {
-      let end = min(values.count, start + max(regionMS, 2))
+    let length = max(regionMS, 2)
+    for region in regions {
+      let start = region * length
+      let end = min(values.count, start + length)
       let keep = max(2, Int((perSecond * Double(end - start) / 1000).rounded()))
       indices += reduced(values, start..<end, keep: keep)
-      start = end
     }
     return indices
   }
