@@ -195,3 +195,92 @@ import Testing
     }
   }
 }
+
+/// The breakpoint reduction with its heap of waiting points (D320) drops the points the
+/// reduction with a stale heap entry per change dropped, ties and all.
+@Suite struct AreaHeapTests {
+  /// The reduction of one region as first written: a `MinHeap` entry per change, stale entries
+  /// skipped when popped.
+  static func plainReduced(_ values: [Double], keep: Int) -> [Int] {
+    let count = values.count
+    guard count > keep else { return Array(0..<count) }
+    var previous = Array(-1..<(count - 1))
+    var next = Array(1...count)
+    var alive = [Bool](repeating: true, count: count)
+    var area = [Double](repeating: .infinity, count: count)
+    func triangle(_ index: Int) -> Double {
+      let before = previous[index]
+      let after = next[index]
+      guard before >= 0, after < count else { return .infinity }
+      let t0 = Double(before - index)
+      let t2 = Double(after - index)
+      return abs(t0 * (values[after] - values[index]) - t2 * (values[before] - values[index])) / 2
+    }
+    var heap = MinHeap()
+    for index in 0..<count {
+      area[index] = triangle(index)
+      if area[index] < .infinity { heap.push(area[index], index) }
+    }
+    var remaining = count
+    while remaining > keep, let (value, index, _) = heap.pop() {
+      guard alive[index], value == area[index] else { continue }
+      alive[index] = false
+      remaining -= 1
+      let before = previous[index]
+      let after = next[index]
+      if before >= 0 { next[before] = after }
+      if after < count { previous[after] = before }
+      for neighbour in [before, after] where neighbour >= 0 && neighbour < count {
+        area[neighbour] = triangle(neighbour)
+        if area[neighbour] < .infinity { heap.push(area[neighbour], neighbour) }
+      }
+    }
+    return (0..<count).filter { alive[$0] }
+  }
+
+  /// Envelopes with many equal areas (silence, plateaus, straight ramps, a staircase) and
+  /// without (noise), and one with a NaN.
+  static var envelopes: [[Double]] {
+    var noise: [Double] = []
+    var state: UInt64 = 11
+    for _ in 0..<1_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      noise.append(Double(state >> 11) / Double(1 << 53))
+    }
+    let ramps = (0..<1_000).map { Double($0 % 100) / 100 }
+    let stairs = (0..<1_000).map { Double($0 / 37) / 30 }
+    var hits = [Double](repeating: 0, count: 1_000)
+    for at in [100, 400, 900] { EmphasisDetectorTests.hit(at: at, peak: 0.8, into: &hits) }
+    var broken = noise
+    broken[500] = .nan
+    return [
+      [Double](repeating: 0, count: 1_000), [Double](repeating: 0.5, count: 1_000), noise, ramps,
+      stairs, hits, broken, Array(noise.prefix(3)),
+    ]
+  }
+
+  @Test(arguments: [2, 3, 20, 60, 500, 999])
+  func theReductionDropsWhatTheStaleHeapDropped(keep: Int) {
+    for envelope in Self.envelopes {
+      let reduction = BreakpointReduction(perSecond: Double(keep), regionMS: 1_000)
+      let budget = max(2, Int((Double(keep) * Double(envelope.count) / 1_000).rounded()))
+      let expected = Self.plainReduced(envelope, keep: budget)
+      #expect(reduction.kept(envelope) == expected)
+    }
+  }
+
+  @Test func theHeapGivesTheSmallestAreaThenTheSmallerIndex() {
+    let heap = AreaHeap(capacity: 6)
+    for (index, area) in [3.0, 1, .infinity, 1, 0.5, 2].enumerated() { heap.areas[index] = area }
+    heap.build(6)
+    heap.areas[5] = 0.25
+    heap.update(5)
+    heap.areas[0] = .infinity
+    heap.update(0)
+    heap.areas[2] = 1
+    heap.update(2)
+    var order: [Int] = []
+    while let point = heap.pop() { order.append(point) }
+    #expect(order == [5, 4, 1, 2, 3])
+  }
+}
