@@ -32,8 +32,8 @@ public enum AudioAnalyzer {
     // The sound's own reference goes, so the samples are changed in place, not copied.
     sound.samples = []
     removeDC(&samples)
-    let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
-    var amplitude = follower.envelope(samples, rate: analysisRate)
+    let spectra = spectralStages(samples, options: options)
+    var amplitude = spectra.envelope
     let peak = amplitude.max() ?? 0
     let peakDBFS = peak > 0 ? 20 * log10(peak) : -Double.infinity
     guard peakDBFS >= floorDBFS else {
@@ -53,7 +53,8 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
-    let (sharpness, found) = stages(samples, envelope: amplitude, options: options)
+    let sharpness = spectra.sharpness
+    let found = transientStages(envelope: amplitude, flux: spectra.flux, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
@@ -72,35 +73,28 @@ public enum AudioAnalyzer {
       sourceRate: sound.sourceRate, sourceChannels: sound.channels, sourceFormat: sound.format)
   }
 
-  /// The sharpness of every millisecond and the transients by the options' rule (where each
-  /// is felt and the peak it takes its strength from), from the samples and their envelope.
+  /// The stages that read the samples: the envelope (not yet normalised), the sharpness of
+  /// every millisecond and, where the options' transients need it, the spectral flux of every
+  /// frame (else empty).
   ///
-  /// The stages are independent pieces run on two threads (D310, D320): the sharpness, the
-  /// spectral flux in runs of at least `fluxFrames` frames, and the emphasis reduction of the
-  /// envelope in runs of at least `regions` regions; the flux's onsets and the peaks are then
-  /// found from the joined pieces, the same as from the whole.
-  static func stages(
-    _ samples: [Float], envelope: [Double], options: AudioAnalysisOptions,
-    fluxFrames: Int = 2_000, regions: Int = 30
-  ) -> (sharpness: [Double], found: [EmphasisDetector.Emphasis]) {
-    let spacing = max(options.transientSpacingMS, 1)
-    let detector = EmphasisDetector(
-      sensitivity: options.sensitivity, resolution: options.emphasisResolution,
-      spacing: spacing, fluxRise: options.fluxRise, fluxWindow: options.fluxWindowMS,
-      onsetFraction: options.onsetFraction)
-    let peaks = options.transients && options.transientRule == .peaks
-    // The flux is worth computing only when it can confirm a peak.
-    let fluxed = peaks && options.fluxRise < detector.minimumRise
+  /// They are independent pieces run on two threads (D310, D320): the envelope, the sharpness,
+  /// and the flux in runs of at least `fluxFrames` frames, joined in order: the same as each
+  /// computed whole.
+  static func spectralStages(
+    _ samples: [Float], options: AudioAnalysisOptions, fluxFrames: Int = 2_000
+  ) -> (envelope: [Double], sharpness: [Double], flux: [Double]) {
+    let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
+    let count = follower.count(samples.count, rate: analysisRate)
     var parts: [@Sendable () -> AnalysisPart] = [
+      { .envelope(follower.envelope(samples, rate: analysisRate)) },
       {
         .sharpness(
           SpectralCentroid.sharpness(
-            samples, rate: analysisRate, count: envelope.count, mapping: options.sharpness))
-      }
+            samples, rate: analysisRate, count: count, mapping: options.sharpness))
+      },
     ]
-    if fluxed {
-      let count = SpectralFlux.frameCount(samples.count)
-      for run in runs(count, atLeast: fluxFrames) {
+    if usesFlux(options) {
+      for run in runs(SpectralFlux.frameCount(samples.count), atLeast: fluxFrames) {
         parts.append {
           var flux = [Double](repeating: 0, count: run.count)
           let made = samples.withUnsafeBufferPointer { samples in
@@ -110,39 +104,73 @@ public enum AudioAnalyzer {
         }
       }
     }
-    if peaks {
-      let reduction = detector.reduction
-      for run in runs(reduction.regionCount(envelope.count), atLeast: regions) {
-        parts.append { .breakpoints(reduction.kept(envelope, regions: run)) }
-      }
-    } else if options.transients {
-      let detector = OnsetDetector(sensitivity: options.sensitivity, spacing: spacing)
-      parts.append { .rises(detector.onsets(envelope)) }
-    }
+    var envelope: [Double] = []
     var sharpness: [Double] = []
     var flux: [Double] = []
     var fluxMade = true
-    var points: [Int] = []
-    var rises: [Int] = []
     let pieces = parts
     for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
       switch part {
+      case .envelope(let values): envelope = values
       case .sharpness(let values): sharpness = values
       case .flux(let values):
         if let values { flux += values } else { fluxMade = false }
-      case .breakpoints(let kept): points += kept
-      case .rises(let onsets): rises = onsets
+      case .breakpoints, .onsets: break
       }
     }
-    guard options.transients else { return (sharpness, []) }
-    guard peaks else {
-      return (sharpness, rises.map { EmphasisDetector.Emphasis(at: $0, peak: $0) })
+    // No FFT, no flux (and so no flux onsets), as `SpectralFlux.flux` gives it.
+    return (envelope, sharpness, fluxMade ? flux : [])
+  }
+
+  /// Whether the options' transients are the peaks rule's with flux-confirmed rises.
+  private static func usesFlux(_ options: AudioAnalysisOptions) -> Bool {
+    options.transients && options.transientRule == .peaks
+      && options.fluxRise < detector(options).minimumRise
+  }
+
+  private static func detector(_ options: AudioAnalysisOptions) -> EmphasisDetector {
+    EmphasisDetector(
+      sensitivity: options.sensitivity, resolution: options.emphasisResolution,
+      spacing: max(options.transientSpacingMS, 1), fluxRise: options.fluxRise,
+      fluxWindow: options.fluxWindowMS, onsetFraction: options.onsetFraction)
+  }
+
+  /// The transients by the options' rule (where each is felt and the peak it takes its
+  /// strength from), from the normalised envelope and the flux (`spectralStages`).
+  ///
+  /// The pieces run on two threads (D320): the flux's onsets, and the emphasis reduction of the
+  /// envelope in runs of at least `regions` regions, joined in order; the peaks are then found
+  /// from the whole, the same as from the reduction computed whole.
+  static func transientStages(
+    envelope: [Double], flux: [Double], options: AudioAnalysisOptions, regions: Int = 30
+  ) -> [EmphasisDetector.Emphasis] {
+    guard options.transients else { return [] }
+    guard options.transientRule == .peaks else {
+      let detector = OnsetDetector(
+        sensitivity: options.sensitivity, spacing: max(options.transientSpacingMS, 1))
+      return detector.onsets(envelope).map { EmphasisDetector.Emphasis(at: $0, peak: $0) }
     }
-    let onsets =
-      fluxed && fluxMade
-      ? SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
-        .onsets(flux: flux, rate: analysisRate, envelope: envelope) : []
-    return (sharpness, detector.emphases(envelope, points: points, onsets: onsets))
+    let detector = detector(options)
+    var parts: [@Sendable () -> AnalysisPart] = []
+    if usesFlux(options) {
+      let spectral = SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
+      parts.append { .onsets(spectral.onsets(flux: flux, rate: analysisRate, envelope: envelope)) }
+    }
+    let reduction = detector.reduction
+    for run in runs(reduction.regionCount(envelope.count), atLeast: regions) {
+      parts.append { .breakpoints(reduction.kept(envelope, regions: run)) }
+    }
+    var points: [Int] = []
+    var onsets: [Int] = []
+    let pieces = parts
+    for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
+      switch part {
+      case .breakpoints(let kept): points += kept
+      case .onsets(let found): onsets = found
+      case .envelope, .sharpness, .flux: break
+      }
+    }
+    return detector.emphases(envelope, points: points, onsets: onsets)
   }
 
   /// `0..<count` cut into at most eight runs of at least `least` (the last may be shorter).

@@ -157,15 +157,22 @@ import Testing
   @Test(arguments: [(1, 1), (7, 2), (2_000, 30)])
   func theStagesInPiecesAreTheSerialStages(fluxFrames: Int, regions: Int) {
     let samples = Self.sound(length: 6_400)
-    var envelope = EnvelopeFollower(attackMS: 0.5, releaseMS: 20).envelope(samples, rate: 16_000)
-    let peak = envelope.max() ?? 1
-    for index in envelope.indices { envelope[index] /= peak }
     for options in Self.optionSets {
-      let pieces = AudioAnalyzer.stages(
-        samples, envelope: envelope, options: options, fluxFrames: fluxFrames, regions: regions)
+      let spectra = AudioAnalyzer.spectralStages(samples, options: options, fluxFrames: fluxFrames)
+      let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
+      var envelope = follower.envelope(samples, rate: 16_000)
+      #expect(Self.bits(spectra.envelope) == Self.bits(envelope))
+      let fluxed =
+        options.transients && options.transientRule == .peaks
+        && options.fluxRise < 0.2 * (1 - options.sensitivity)
+      #expect(Self.bits(spectra.flux) == Self.bits(fluxed ? SpectralFlux.flux(samples) : []))
+      let peak = envelope.max() ?? 1
+      for index in envelope.indices { envelope[index] /= peak }
+      let found = AudioAnalyzer.transientStages(
+        envelope: envelope, flux: spectra.flux, options: options, regions: regions)
       let serial = Self.serial(samples, envelope: envelope, options: options)
-      #expect(Self.bits(pieces.sharpness) == Self.bits(serial.sharpness))
-      #expect(pieces.found == serial.found)
+      #expect(Self.bits(spectra.sharpness) == Self.bits(serial.sharpness))
+      #expect(found == serial.found)
       #expect(options.transients == !serial.found.isEmpty)
     }
   }
