@@ -6,12 +6,15 @@ import Synchronization
 ///
 /// Each thread claims the lowest number not yet claimed, so a long piece does not hold up a
 /// fixed share of the rest; which thread ran a piece never changes its result (D310, D320).
-enum ParallelTasks {
+/// The sound import's step fit uses it too, for the same two threads.
+public enum ParallelTasks {
   /// The threads one analysis may use (Package.swift, D310).
-  static let threads = 2
+  public static let threads = 2
 
   /// `body(0)`, `body(1)`, … `body(count - 1)`, computed on up to two threads.
-  static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+  public static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result)
+    -> [Result]
+  {
     guard count > 1 else { return (0..<count).map(body) }
     let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
     results.initialize(repeating: nil)

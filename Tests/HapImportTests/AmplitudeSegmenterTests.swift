@@ -87,3 +87,30 @@ struct AmplitudeSegmenterTests {
     }
   }
 }
+
+/// The stretches of a sound fitted in runs on two threads (D320) get the steps each gets
+/// fitted alone, in order.
+struct StretchStepsTests {
+  @Test func theRunsGiveEachStretchsOwnSteps() {
+    let values = AmplitudeSegmenterTests.signal + AmplitudeSegmenterTests.signal.reversed()
+    let segmenter = AmplitudeSegmenter(minimum: 10, penalty: 0.004)
+    // 0 to 40 stretches of 1 to 700 samples, and one long one.
+    for count in [0, 1, 2, 9, 40] {
+      var stretches: [Range<Int>] = []
+      var start = 0
+      for index in 0..<count {
+        let length = 1 + (index * 337) % 700
+        guard start + length <= values.count else { break }
+        stretches.append(start..<start + length)
+        start += length + index % 3
+      }
+      let expected = stretches.map { segmenter.steps(values, $0) }
+      #expect(AudioImporter.steps(of: stretches, in: values, by: segmenter) == expected)
+    }
+    let whole = [0..<values.count]
+    #expect(
+      AudioImporter.steps(of: whole, in: values, by: segmenter) == [
+        segmenter.steps(values, whole[0])
+      ])
+  }
+}
