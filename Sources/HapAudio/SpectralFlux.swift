@@ -38,19 +38,57 @@ struct SpectralFlux {
     for frame in 1..<max(1, count - 1) {
       let value = flux[frame]
       guard value >= flux[frame - 1], value >= flux[frame + 1] else { continue }
+      // The envelope's test first: it is cheaper than the median, and both must pass.
+      let ms = frame * Self.hop * 1000 / rate
+      guard ms < envelope.count, envelope[min(ms + 10, envelope.count - 1)] >= Self.floor
+      else { continue }
       window.removeAll(keepingCapacity: true)
       for other in (frame - Self.medianFrames)...(frame + Self.medianFrames) {
         window.append(flux[min(max(other, 0), count - 1)])
       }
-      window.sort()
-      let median = window[Self.medianFrames] / largest
+      let median = Self.select(Self.medianFrames, of: &window) / largest
       guard value / largest > threshold * median + delta else { continue }
-      let ms = frame * Self.hop * 1000 / rate
-      guard ms < envelope.count, envelope[min(ms + 10, envelope.count - 1)] >= Self.floor
-      else { continue }
       onsets.append(ms)
     }
     return onsets
+  }
+
+  /// The `rank`-th smallest of `values` (from 0), which are reordered: the value `sorted()`
+  /// puts at `rank`, found by splitting around a pivot into the smaller, equal and larger
+  /// values and keeping the part that holds the rank (D320). The values are never NaN (a flux
+  /// is a sum of rises).
+  static func select(_ rank: Int, of values: inout [Double]) -> Double {
+    values.withUnsafeMutableBufferPointer { values in
+      var low = 0
+      var high = values.count
+      while true {
+        let pivot = values[(low + high) / 2]
+        // values[low..<less] < pivot, values[less..<index] == pivot, values[greater..<high] >
+        // pivot; the rest is not yet looked at.
+        var less = low
+        var index = low
+        var greater = high
+        while index < greater {
+          if values[index] < pivot {
+            values.swapAt(index, less)
+            less += 1
+            index += 1
+          } else if values[index] > pivot {
+            greater -= 1
+            values.swapAt(index, greater)
+          } else {
+            index += 1
+          }
+        }
+        if rank < less {
+          high = less
+        } else if rank >= greater {
+          low = greater
+        } else {
+          return pivot
+        }
+      }
+    }
   }
 
   /// The number of frames of a sound of `sampleCount` samples (none for an empty sound).

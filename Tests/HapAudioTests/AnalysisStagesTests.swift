@@ -291,3 +291,25 @@ import Testing
     #expect(order == [5, 4, 1, 2, 3])
   }
 }
+
+/// The flux's median by selection is the median of the sorted window (D320).
+@Suite struct MedianSelectionTests {
+  @Test func selectionGivesTheSortedValueAtEachRank() {
+    var state: UInt64 = 3
+    for trial in 0..<200 {
+      let count = 1 + trial % 51
+      var values: [Double] = []
+      for _ in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        // Few distinct values on odd trials: many ties.
+        let draw = Double(state >> 11) / Double(1 << 53)
+        values.append(trial % 2 == 1 ? (draw * 4).rounded(.down) : draw)
+      }
+      let sorted = values.sorted()
+      for rank in 0..<count {
+        var scratch = values
+        #expect(SpectralFlux.select(rank, of: &scratch) == sorted[rank])
+      }
+    }
+  }
+}
