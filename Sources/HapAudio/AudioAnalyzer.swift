@@ -32,8 +32,9 @@ public enum AudioAnalyzer {
     // The sound's own reference goes, so the samples are changed in place, not copied.
     sound.samples = []
     removeDC(&samples)
-    let spectra = spectralStages(samples, options: options)
-    var amplitude = spectra.envelope
+    let (envelope, sharpness, flux) = spectralStages(samples, options: options)
+    // Consumed, so the envelope's buffer has one owner and is normalised in place.
+    var amplitude = consume envelope
     let peak = amplitude.max() ?? 0
     let peakDBFS = peak > 0 ? 20 * log10(peak) : -Double.infinity
     guard peakDBFS >= floorDBFS else {
@@ -53,8 +54,7 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
-    let sharpness = spectra.sharpness
-    let found = transientStages(envelope: amplitude, flux: spectra.flux, options: options)
+    let found = transientStages(envelope: amplitude, flux: flux, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
@@ -122,7 +122,8 @@ public enum AudioAnalyzer {
     return (envelope, sharpness, fluxMade ? flux : [])
   }
 
-  /// Whether the options' transients are the peaks rule's with flux-confirmed rises.
+  /// Whether the options' transients are the peaks rule's with flux-confirmed rises: the flux
+  /// is worth computing only when it can confirm a peak.
   private static func usesFlux(_ options: AudioAnalysisOptions) -> Bool {
     options.transients && options.transientRule == .peaks
       && options.fluxRise < detector(options).minimumRise
