@@ -103,7 +103,8 @@ let package = Package(
     // Tests mirror the modules; every test target shares HapTestSupport's helpers.
     .target(name: "HapTestSupport", dependencies: ["HapSystem"], path: "Tests/HapTestSupport"),
     .testTarget(name: "HapSystemTests", dependencies: ["HapTestSupport", "HapSystem"]),
-    .testTarget(name: "HapAudioTests", dependencies: ["HapTestSupport", "HapAudio", "CSndfile"]),
+    .testTarget(
+      name: "HapAudioTests", dependencies: ["HapTestSupport", "HapAudio", "CSndfile", "CKissFFT"]),
     .testTarget(
       name: "HapModelTests", dependencies: ["HapTestSupport", "HapModel"], exclude: ["Fixtures"]),
     .testTarget(

@@ -32,8 +32,9 @@ public enum AudioAnalyzer {
     // The sound's own reference goes, so the samples are changed in place, not copied.
     sound.samples = []
     removeDC(&samples)
-    let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
-    var amplitude = follower.envelope(samples, rate: analysisRate)
+    let (envelope, sharpness, flux) = spectralStages(samples, options: options)
+    // Consumed, so the envelope's buffer has one owner and is normalised in place.
+    var amplitude = consume envelope
     let peak = amplitude.max() ?? 0
     let peakDBFS = peak > 0 ? 20 * log10(peak) : -Double.infinity
     guard peakDBFS >= floorDBFS else {
@@ -53,15 +54,7 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
-    // The sharpness and the transients read the same samples and are independent: each takes
-    // one processor (D310).
-    let (analysed, envelope) = (samples, amplitude)
-    let (sharpness, found) = ParallelPair.run(
-      {
-        SpectralCentroid.sharpness(
-          analysed, rate: analysisRate, count: envelope.count, mapping: options.sharpness)
-      },
-      { options.transients ? onsets(envelope, samples: analysed, options: options) : [] })
+    let found = transientStages(envelope: amplitude, flux: flux, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
@@ -80,28 +73,111 @@ public enum AudioAnalyzer {
       sourceRate: sound.sourceRate, sourceChannels: sound.channels, sourceFormat: sound.format)
   }
 
-  /// The transients by the options' rule: where each is felt and the peak it takes its
-  /// strength from.
-  static func onsets(
-    _ amplitude: [Double], samples: [Float], options: AudioAnalysisOptions
-  ) -> [EmphasisDetector.Emphasis] {
-    let spacing = max(options.transientSpacingMS, 1)
-    switch options.transientRule {
-    case .peaks:
-      let detector = EmphasisDetector(
-        sensitivity: options.sensitivity, resolution: options.emphasisResolution,
-        spacing: spacing, fluxRise: options.fluxRise, fluxWindow: options.fluxWindowMS,
-        onsetFraction: options.onsetFraction)
-      // The flux is worth computing only when it can confirm a peak.
-      let onsets =
-        options.fluxRise < detector.minimumRise
-        ? SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
-          .onsets(samples, rate: analysisRate, envelope: amplitude) : []
-      return detector.emphases(amplitude, onsets: onsets)
-    case .rise:
-      return OnsetDetector(sensitivity: options.sensitivity, spacing: spacing).onsets(amplitude)
-        .map { EmphasisDetector.Emphasis(at: $0, peak: $0) }
+  /// The stages that read the samples: the envelope (not yet normalised), the sharpness of
+  /// every millisecond and, where the options' transients need it, the spectral flux of every
+  /// frame (else empty).
+  ///
+  /// They are independent pieces run on two threads (D310, D320): the envelope, the sharpness,
+  /// and the flux in runs of at least `fluxFrames` frames, joined in order: the same as each
+  /// computed whole.
+  static func spectralStages(
+    _ samples: [Float], options: AudioAnalysisOptions, fluxFrames: Int = 2_000
+  ) -> (envelope: [Double], sharpness: [Double], flux: [Double]) {
+    let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
+    let count = follower.count(samples.count, rate: analysisRate)
+    var parts: [@Sendable () -> AnalysisPart] = [
+      { .envelope(follower.envelope(samples, rate: analysisRate)) },
+      {
+        .sharpness(
+          SpectralCentroid.sharpness(
+            samples, rate: analysisRate, count: count, mapping: options.sharpness))
+      },
+    ]
+    if usesFlux(options) {
+      for run in runs(SpectralFlux.frameCount(samples.count), atLeast: fluxFrames) {
+        parts.append {
+          var flux = [Double](repeating: 0, count: run.count)
+          let made = samples.withUnsafeBufferPointer { samples in
+            flux.withUnsafeMutableBufferPointer { SpectralFlux.fill($0, frames: run, of: samples) }
+          }
+          return .flux(made ? flux : nil)
+        }
+      }
     }
+    var envelope: [Double] = []
+    var sharpness: [Double] = []
+    var flux: [Double] = []
+    var fluxMade = true
+    let pieces = parts
+    for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
+      switch part {
+      case .envelope(let values): envelope = values
+      case .sharpness(let values): sharpness = values
+      case .flux(let values):
+        if let values { flux += values } else { fluxMade = false }
+      case .breakpoints, .onsets: break
+      }
+    }
+    // No FFT, no flux (and so no flux onsets), as `SpectralFlux.flux` gives it.
+    return (envelope, sharpness, fluxMade ? flux : [])
+  }
+
+  /// Whether the options' transients are the peaks rule's with flux-confirmed rises: the flux
+  /// is worth computing only when it can confirm a peak.
+  private static func usesFlux(_ options: AudioAnalysisOptions) -> Bool {
+    options.transients && options.transientRule == .peaks
+      && options.fluxRise < detector(options).minimumRise
+  }
+
+  private static func detector(_ options: AudioAnalysisOptions) -> EmphasisDetector {
+    EmphasisDetector(
+      sensitivity: options.sensitivity, resolution: options.emphasisResolution,
+      spacing: max(options.transientSpacingMS, 1), fluxRise: options.fluxRise,
+      fluxWindow: options.fluxWindowMS, onsetFraction: options.onsetFraction)
+  }
+
+  /// The transients by the options' rule (where each is felt and the peak it takes its
+  /// strength from), from the normalised envelope and the flux (`spectralStages`).
+  ///
+  /// The pieces run on two threads (D320): the flux's onsets, and the emphasis reduction of the
+  /// envelope in runs of at least `regions` regions, joined in order; the peaks are then found
+  /// from the whole, the same as from the reduction computed whole.
+  static func transientStages(
+    envelope: [Double], flux: [Double], options: AudioAnalysisOptions, regions: Int = 30
+  ) -> [EmphasisDetector.Emphasis] {
+    guard options.transients else { return [] }
+    guard options.transientRule == .peaks else {
+      let detector = OnsetDetector(
+        sensitivity: options.sensitivity, spacing: max(options.transientSpacingMS, 1))
+      return detector.onsets(envelope).map { EmphasisDetector.Emphasis(at: $0, peak: $0) }
+    }
+    let detector = detector(options)
+    var parts: [@Sendable () -> AnalysisPart] = []
+    if usesFlux(options) {
+      let spectral = SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
+      parts.append { .onsets(spectral.onsets(flux: flux, rate: analysisRate, envelope: envelope)) }
+    }
+    let reduction = detector.reduction
+    for run in runs(reduction.regionCount(envelope.count), atLeast: regions) {
+      parts.append { .breakpoints(reduction.kept(envelope, regions: run)) }
+    }
+    var points: [Int] = []
+    var onsets: [Int] = []
+    let pieces = parts
+    for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
+      switch part {
+      case .breakpoints(let kept): points += kept
+      case .onsets(let found): onsets = found
+      case .envelope, .sharpness, .flux: break
+      }
+    }
+    return detector.emphases(envelope, points: points, onsets: onsets)
+  }
+
+  /// `0..<count` cut into at most eight runs of at least `least` (the last may be shorter).
+  private static func runs(_ count: Int, atLeast least: Int) -> [Range<Int>] {
+    let length = max(least, 1, (count + 7) / 8)
+    return stride(from: 0, to: count, by: length).map { $0..<min(count, $0 + length) }
   }
 
   private static func removeDC(_ samples: inout [Float]) {

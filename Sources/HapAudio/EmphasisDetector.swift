@@ -35,7 +35,15 @@ struct EmphasisDetector {
   /// The emphases of `envelope`, in time order; `onsets` are the spectral-flux onsets (ms,
   /// in order).
   func emphases(_ envelope: [Double], onsets: [Int] = []) -> [Emphasis] {
-    let points = BreakpointReduction(perSecond: max(resolution, 1)).kept(envelope)
+    emphases(envelope, points: reduction.kept(envelope), onsets: onsets)
+  }
+
+  /// The reduction of the envelope whose breakpoints are the candidate peaks.
+  var reduction: BreakpointReduction { BreakpointReduction(perSecond: max(resolution, 1)) }
+
+  /// The emphases of `envelope` as `emphases(_:onsets:)` finds them, given its breakpoints
+  /// (`reduction.kept(envelope)`, which may be computed elsewhere, a run of regions at a time).
+  func emphases(_ envelope: [Double], points: [Int], onsets: [Int]) -> [Emphasis] {
     var candidates: [(at: Int, rise: Double)] = []
     var previous = 0.0
     var nextOnset = 0

@@ -6,10 +6,14 @@ struct EnvelopeFollower {
   var attackMS: Double
   var releaseMS: Double
 
+  /// The number of values `envelope(_:rate:)` gives for `samples` samples: one per whole
+  /// millisecond.
+  func count(_ samples: Int, rate: Int) -> Int { samples / max(1, rate / 1000) }
+
   /// The envelope of `samples` (at `rate` Hz) at the end of each whole millisecond.
   func envelope(_ samples: [Float], rate: Int) -> [Double] {
     let perMS = max(1, rate / 1000)
-    let count = samples.count / perMS
+    let count = count(samples.count, rate: rate)
     let attack = Self.coefficient(attackMS, rate: rate)
     let release = Self.coefficient(releaseMS, rate: rate)
     var output = [Double](repeating: 0, count: count)

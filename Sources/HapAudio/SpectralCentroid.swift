@@ -61,11 +61,25 @@ struct SpectralCentroid {
     values.reserveCapacity(frameCount)
     var previous = 0.5
     var previousShare = 0.5
+    // Each bin's frequency as the weight of its magnitude, converted once (D320).
+    let frequencies = (0...lastBin).map { Float(Double($0) * binHz) }
+    // The bins' magnitudes, computed apart from the sums (a loop the compiler vectorises).
+    var magnitudes = [Float](repeating: 0, count: lastBin + 1)
     for frame in 0..<frameCount {
       let start = frame * hop
-      for index in 0..<size {
-        let at = start + index
-        input[index] = at < samples.count ? samples[at] * window[index] : 0
+      samples.withUnsafeBufferPointer { samples in
+        input.withUnsafeMutableBufferPointer { input in
+          window.withUnsafeBufferPointer { window in
+            if start + size <= samples.count {
+              for index in 0..<size { input[index] = samples[start + index] * window[index] }
+            } else {
+              for index in 0..<size {
+                let at = start + index
+                input[index] = at < samples.count ? samples[at] * window[index] : 0
+              }
+            }
+          }
+        }
       }
       input.withUnsafeBufferPointer { timeData in
         spectrum.withUnsafeMutableBufferPointer { freqData in
@@ -74,11 +88,19 @@ struct SpectralCentroid {
       }
       var weighted: Float = 0
       var total: Float = 0
-      for bin in 1...lastBin {
-        let squared = spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i
-        let magnitude = power ? squared : squared.squareRoot()
-        weighted += magnitude * Float(Double(bin) * binHz)
-        total += magnitude
+      spectrum.withUnsafeBufferPointer { spectrum in
+        magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+          for bin in 1...lastBin {
+            let squared = spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i
+            magnitudes[bin] = power ? squared : squared.squareRoot()
+          }
+          frequencies.withUnsafeBufferPointer { frequencies in
+            for bin in 1...lastBin {
+              weighted += magnitudes[bin] * frequencies[bin]
+              total += magnitudes[bin]
+            }
+          }
+        }
       }
       if total > silence {
         let centroid = Double(weighted / total)

@@ -25,7 +25,11 @@ struct SpectralFlux {
 
   /// The milliseconds of the onsets of `samples` (at `rate` Hz), given the sound's envelope.
   func onsets(_ samples: [Float], rate: Int, envelope: [Double]) -> [Int] {
-    let flux = Self.flux(samples)
+    onsets(flux: Self.flux(samples), rate: rate, envelope: envelope)
+  }
+
+  /// The milliseconds of the onsets given the flux of each frame (`flux(_:)`).
+  func onsets(flux: [Double], rate: Int, envelope: [Double]) -> [Int] {
     guard let largest = flux.max(), largest > 0 else { return [] }
     let count = flux.count
     var window: [Double] = []
@@ -34,57 +38,172 @@ struct SpectralFlux {
     for frame in 1..<max(1, count - 1) {
       let value = flux[frame]
       guard value >= flux[frame - 1], value >= flux[frame + 1] else { continue }
+      // The envelope's test first: it is cheaper than the median, and both must pass.
+      let ms = frame * Self.hop * 1000 / rate
+      guard ms < envelope.count, envelope[min(ms + 10, envelope.count - 1)] >= Self.floor
+      else { continue }
       window.removeAll(keepingCapacity: true)
       for other in (frame - Self.medianFrames)...(frame + Self.medianFrames) {
         window.append(flux[min(max(other, 0), count - 1)])
       }
-      window.sort()
-      let median = window[Self.medianFrames] / largest
+      let median = Self.select(Self.medianFrames, of: &window) / largest
       guard value / largest > threshold * median + delta else { continue }
-      let ms = frame * Self.hop * 1000 / rate
-      guard ms < envelope.count, envelope[min(ms + 10, envelope.count - 1)] >= Self.floor
-      else { continue }
       onsets.append(ms)
     }
     return onsets
   }
 
+  /// The `rank`-th smallest of `values` (from 0), which are reordered: the value `sorted()`
+  /// puts at `rank`, found by splitting around a pivot into the smaller, equal and larger
+  /// values and keeping the part that holds the rank (D320). The values are never NaN (a flux
+  /// is a sum of rises).
+  static func select(_ rank: Int, of values: inout [Double]) -> Double {
+    values.withUnsafeMutableBufferPointer { values in
+      var low = 0
+      var high = values.count
+      while true {
+        let pivot = values[(low + high) / 2]
+        // values[low..<less] < pivot, values[less..<index] == pivot, values[greater..<high] >
+        // pivot; the rest is not yet looked at.
+        var less = low
+        var index = low
+        var greater = high
+        while index < greater {
+          if values[index] < pivot {
+            values.swapAt(index, less)
+            less += 1
+            index += 1
+          } else if values[index] > pivot {
+            greater -= 1
+            values.swapAt(index, greater)
+          } else {
+            index += 1
+          }
+        }
+        if rank < less {
+          high = less
+        } else if rank >= greater {
+          low = greater
+        } else {
+          return pivot
+        }
+      }
+    }
+  }
+
+  /// The number of frames of a sound of `sampleCount` samples (none for an empty sound).
+  static func frameCount(_ sampleCount: Int) -> Int {
+    sampleCount == 0 ? 0 : max(1, (sampleCount - frameSize) / hop + 1)
+  }
+
+  /// The Hann window of a frame (symmetric: its ends are 0).
+  static let window: [Float] = (0..<frameSize).map {
+    Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(frameSize - 1)))
+  }
+
   /// The flux of each frame; frame k is centred on sample k × hop.
   static func flux(_ samples: [Float]) -> [Double] {
-    let size = frameSize
-    let half = size / 2
-    guard !samples.isEmpty, let config = kiss_fftr_alloc(Int32(size), 0, nil, nil) else {
-      return []
+    var flux = [Double](repeating: 0, count: frameCount(samples.count))
+    let made = samples.withUnsafeBufferPointer { samples in
+      flux.withUnsafeMutableBufferPointer { flux in
+        fill(flux, frames: 0..<flux.count, of: samples)
+      }
     }
+    return made ? flux : []
+  }
+
+  /// Writes the flux of each of `frames` into `output` (frame `frames.lowerBound` first), as
+  /// `flux(_:)` gives it: a run not starting at frame 0 first reads the frame before it, so
+  /// runs may be computed apart (on different threads) and give the same values. False if no
+  /// FFT could be made.
+  static func fill(
+    _ output: UnsafeMutableBufferPointer<Double>, frames: Range<Int>,
+    of samples: UnsafeBufferPointer<Float>
+  ) -> Bool {
+    guard !frames.isEmpty else { return true }
+    guard let config = kiss_fftr_alloc(Int32(frameSize), 0, nil, nil) else { return false }
     defer { haptui_kiss_fftr_free(config) }
-    let window = (0..<size).map {
-      Float(0.5 - 0.5 * cos(2 * Double.pi * Double($0) / Double(size - 1)))
+    let input = UnsafeMutableBufferPointer<Float>.allocate(capacity: frameSize)
+    let spectrum = UnsafeMutableBufferPointer<kiss_fft_cpx>.allocate(capacity: frameSize / 2 + 1)
+    // Per bin: the previous frame's 1000 × magnitude, and its level (log1pf of it) once
+    // computed, else -1 (a level is never negative).
+    let previous = UnsafeMutableBufferPointer<Float>.allocate(capacity: bins + 1)
+    let previousLevel = UnsafeMutableBufferPointer<Float>.allocate(capacity: bins + 1)
+    defer {
+      input.deallocate()
+      spectrum.deallocate()
+      previous.deallocate()
+      previousLevel.deallocate()
     }
-    let frameCount = max(1, (samples.count - size) / hop + 1)
-    var input = [Float](repeating: 0, count: size)
-    var spectrum = [kiss_fft_cpx](repeating: kiss_fft_cpx(), count: half + 1)
-    var previous = [Float](repeating: 0, count: bins + 1)
-    var flux = [Double](repeating: 0, count: frameCount)
-    for frame in 0..<frameCount {
-      let start = frame * hop - half
-      for index in 0..<size {
+    window.withUnsafeBufferPointer { window in
+      // The frame before the run only sets the previous magnitudes.
+      let first = frames.lowerBound == 0 ? 0 : frames.lowerBound - 1
+      for frame in first..<frames.upperBound {
+        load(frame, of: samples, window: window, into: input)
+        kiss_fftr(config, input.baseAddress, spectrum.baseAddress)
+        if frame < frames.lowerBound || frame == 0 {
+          for bin in 0...bins {
+            previous[bin] = magnitude(spectrum[bin])
+            previousLevel[bin] = -1
+          }
+          if frame == 0 { output[0] = 0 }
+          continue
+        }
+        output[frame - frames.lowerBound] = Double(
+          rise(spectrum, previous: previous, previousLevel: previousLevel))
+      }
+    }
+    return true
+  }
+
+  /// 1000 × the magnitude of one bin, the argument of its level.
+  @inline(__always)
+  private static func magnitude(_ bin: kiss_fft_cpx) -> Float {
+    let power = bin.r * bin.r + bin.i * bin.i
+    return 1000 * power.squareRoot()
+  }
+
+  /// The sum over the bins of the rise of log(1 + 1000 × magnitude) since the previous frame,
+  /// which becomes this one. A level is computed only where a rise needs it: `log1pf` never
+  /// decreases (checked for every float, D320), so a magnitude no larger than the previous one
+  /// has no rise, and its level waits until the next frame rises above it.
+  @inline(__always)
+  private static func rise(
+    _ spectrum: UnsafeMutableBufferPointer<kiss_fft_cpx>,
+    previous: UnsafeMutableBufferPointer<Float>, previousLevel: UnsafeMutableBufferPointer<Float>
+  ) -> Float {
+    var sum: Float = 0
+    for bin in 0...bins {
+      let argument = magnitude(spectrum[bin])
+      let before = previous[bin]
+      previous[bin] = argument
+      guard argument > before else {
+        previousLevel[bin] = -1
+        continue
+      }
+      let earlier = previousLevel[bin] >= 0 ? previousLevel[bin] : log1pf(before)
+      let level = log1pf(argument)
+      if level > earlier { sum += level - earlier }
+      previousLevel[bin] = level
+    }
+    return sum
+  }
+
+  /// Fills `input` with frame `frame` of `samples`, windowed; zero outside the sound.
+  @inline(__always)
+  private static func load(
+    _ frame: Int, of samples: UnsafeBufferPointer<Float>, window: UnsafeBufferPointer<Float>,
+    into input: UnsafeMutableBufferPointer<Float>
+  ) {
+    let start = frame * hop - frameSize / 2
+    if start >= 0, start + frameSize <= samples.count {
+      let source = samples.baseAddress! + start
+      for index in 0..<frameSize { input[index] = source[index] * window[index] }
+    } else {
+      for index in 0..<frameSize {
         let at = start + index
         input[index] = at >= 0 && at < samples.count ? samples[at] * window[index] : 0
       }
-      input.withUnsafeBufferPointer { timeData in
-        spectrum.withUnsafeMutableBufferPointer { freqData in
-          kiss_fftr(config, timeData.baseAddress, freqData.baseAddress)
-        }
-      }
-      var sum: Float = 0
-      for bin in 0...bins {
-        let power = spectrum[bin].r * spectrum[bin].r + spectrum[bin].i * spectrum[bin].i
-        let level = log1pf(1000 * power.squareRoot())
-        if frame > 0, level > previous[bin] { sum += level - previous[bin] }
-        previous[bin] = level
-      }
-      flux[frame] = Double(sum)
     }
-    return flux
   }
 }

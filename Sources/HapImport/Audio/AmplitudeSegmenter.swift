@@ -29,24 +29,50 @@ struct AmplitudeSegmenter {
     var start = [Int](repeating: -1, count: count + 1)
     for end in 0...count { best[end] = squares[end] }
     let longest = max(maximum, 2 * shortest)
+    // The lengths of the steps ending at `end`, longest first: the candidates' lengths are a
+    // slice of it, read in step with `sum` and `squares` (no conversion per candidate).
+    let lengths = (0..<longest).map { Double(longest - $0) }
+    var costs = [Double](repeating: 0, count: longest)
     // Through buffer pointers: the inner loop runs about 90 times a millisecond of sound, and
-    // the arrays' bounds checks were most of its time (D310).
+    // the arrays' bounds checks were most of its time (D310). Each end's candidate costs are
+    // computed first, in a loop the compiler vectorises, then the first least is picked, as
+    // the one loop that compared each in turn picked it (D320).
     sum.withUnsafeBufferPointer { sum in
       squares.withUnsafeBufferPointer { squares in
         best.withUnsafeMutableBufferPointer { best in
           start.withUnsafeMutableBufferPointer { start in
-            for end in shortest...count {
-              let first = max(0, end - longest)
-              let last = end - shortest
-              guard first <= last else { continue }
-              for begin in first...last where best[begin] < .infinity {
-                let length = Double(end - begin)
-                let total = sum[end] - sum[begin]
-                let error = squares[end] - squares[begin] - total * total / length
-                let cost = best[begin] + max(error, 0) + penalty
-                if cost < best[end] {
-                  best[end] = cost
-                  start[end] = begin
+            lengths.withUnsafeBufferPointer { lengths in
+              costs.withUnsafeMutableBufferPointer { costs in
+                for end in shortest...count {
+                  let first = max(0, end - longest)
+                  let last = end - shortest
+                  guard first <= last else { continue }
+                  let candidates = last - first + 1
+                  let sumEnd = sum[end]
+                  let squaresEnd = squares[end]
+                  let lengthBase = lengths.baseAddress! + (longest - (end - first))
+                  let sumBase = sum.baseAddress! + first
+                  let squaresBase = squares.baseAddress! + first
+                  let bestBase = UnsafePointer(best.baseAddress! + first)
+                  let costBase = costs.baseAddress!
+                  // A candidate whose `best` is not finite costs infinity or NaN, which is
+                  // never less: skipped, as the loop before skipped it.
+                  for offset in 0..<candidates {
+                    let total = sumEnd - sumBase[offset]
+                    let error =
+                      squaresEnd - squaresBase[offset] - total * total / lengthBase[offset]
+                    costBase[offset] = bestBase[offset] + max(error, 0) + penalty
+                  }
+                  var least = best[end]
+                  var from = -1
+                  for offset in 0..<candidates where costBase[offset] < least {
+                    least = costBase[offset]
+                    from = offset
+                  }
+                  if from >= 0 {
+                    best[end] = least
+                    start[end] = first + from
+                  }
                 }
               }
             }

@@ -97,20 +97,27 @@ enum AudioImporter: SourceImporter {
     let segmenter = AmplitudeSegmenter(
       minimum: max(minimumStep, 1), penalty: tolerance * tolerance * Double(max(minimumStep, 1)))
     var fit = StaircaseFit()
-    var index = 0
-    while index < amplitude.count {
-      guard amplitude[index] > 0 else {
-        index += 1
+    var stretches: [Range<Int>] = []
+    var start = 0
+    while start < amplitude.count {
+      guard amplitude[start] > 0 else {
+        start += 1
         continue
       }
-      var end = index
+      var end = start
       while end < amplitude.count, amplitude[end] > 0 { end += 1 }
       // A stretch shorter than a step is lengthened into the silence after it.
-      if end - index < minimumStep { end = min(amplitude.count, index + minimumStep) }
+      if end - start < minimumStep { end = min(amplitude.count, start + minimumStep) }
+      stretches.append(start..<end)
+      start = end
+    }
+    let steps = self.steps(of: stretches, in: amplitude, by: segmenter)
+    for (stretch, found) in zip(stretches, steps) {
+      let (index, end) = (stretch.lowerBound, stretch.upperBound)
       var stepped = [Double](repeating: 0, count: end - index)
       var crisp = [Double](repeating: 0, count: end - index)
       var knots: [Int] = []
-      for step in segmenter.steps(amplitude, index..<end) {
+      for step in found {
         var total = 0.0
         var weighted = 0.0
         for offset in step {
@@ -135,13 +142,39 @@ enum AudioImporter: SourceImporter {
         ImportEnvelope(
           start: index, intensity: stepped, sharpness: crisp,
           knots: knots, construct: "sound from \(index) to \(end) ms"))
-      index = end
     }
     source.transients = analysis.transients.map {
       ImportTransient(
         at: Double($0.at), intensity: $0.amplitude.squareRoot(), sharpness: $0.sharpness)
     }
     return (source, fit)
+  }
+
+  /// The steps of each of `stretches` of `amplitude`, in order: runs of stretches of about
+  /// equal length are fitted on two threads (D320), each stretch on its own as one after the
+  /// other would fit it.
+  static func steps(
+    of stretches: [Range<Int>], in amplitude: [Double], by segmenter: AmplitudeSegmenter
+  ) -> [[Range<Int>]] {
+    let total = stretches.reduce(0) { $0 + $1.count }
+    // Up to eight runs, none under ten seconds of sound: fewer pieces than that are not worth
+    // a thread.
+    let share = max(10_000, (total + 7) / 8)
+    var runs: [Range<Int>] = []
+    var first = 0
+    var length = 0
+    for (index, stretch) in stretches.enumerated() {
+      length += stretch.count
+      if length >= share || index == stretches.count - 1 {
+        runs.append(first..<index + 1)
+        first = index + 1
+        length = 0
+      }
+    }
+    let pieces = runs
+    return ParallelTasks.map(pieces.count) { run in
+      stretches[pieces[run]].map { segmenter.steps(amplitude, $0) }
+    }.flatMap { $0 }
   }
 
   /// What the import derived: the sound, the envelope, the steps, the transients, the

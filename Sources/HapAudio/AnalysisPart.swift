@@ -1,0 +1,13 @@
+/// What one piece of the analysis gives when the pieces run beside each other (D320).
+enum AnalysisPart: Sendable {
+  /// The envelope of every millisecond, before it is normalised.
+  case envelope([Double])
+  /// The sharpness of every millisecond.
+  case sharpness([Double])
+  /// The spectral flux of a run of frames; nil where no FFT could be made.
+  case flux([Double]?)
+  /// The breakpoints the emphasis reduction keeps in a run of regions.
+  case breakpoints([Int])
+  /// The spectral flux's onsets (ms).
+  case onsets([Int])
+}
