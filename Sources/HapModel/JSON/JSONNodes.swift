@@ -61,6 +61,12 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   /// An empty list with room for `values` values, of which at most `values` have a name,
   /// string or number: reserved once, so that a large text is not copied as its arrays grow.
   init(reserving values: Int) {
+    // A block names a few members: room for a pattern's usual names from the start (D308).
+    names.reserveCapacity(16)
+    nameBytes.reserveCapacity(128)
+    nameEnds.reserveCapacity(16)
+    nextNames.reserveCapacity(16)
+    recentNames.reserveCapacity(Self.recentNameCount)
     records.reserveCapacity(values)
     keys.reserveCapacity(values)
     strings.reserveCapacity(values)
@@ -300,7 +306,10 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
       lastName = index
       return index
     }
-    return intern(String(decoding: bytes, as: UTF8.self))
+    let index = add(String(decoding: bytes, as: UTF8.self))
+    if lastName != Record.none { nextNames[Int(lastName)] = index }
+    lastName = index
+    return index
   }
 
   /// Whether the name at `index` in `names` is exactly `bytes`.
