@@ -41,6 +41,27 @@ enum AppleStandIns {
         defer { lock.unlock() }
         return entries
       }
+
+      nonisolated(unsafe) private static var running = 0
+      /// Runs `work` on a new thread, as the system calls a handler, counted until it returns.
+      public static func spawn(_ work: @escaping @Sendable () -> Void) {
+        lock.lock()
+        running += 1
+        lock.unlock()
+        Thread {
+          work()
+          lock.lock()
+          running -= 1
+          lock.unlock()
+        }.start()
+      }
+
+      /// How many threads `spawn` started have not returned yet.
+      public static var threadsRunning: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
+      }
     }
     """
 
@@ -221,11 +242,11 @@ enum AppleStandIns {
         StandIn.record(fails ? "start CHHapticEngine failed" : "start CHHapticEngine")
         let handler = Carried(completionHandler)
         let engine = Carried(self)
-        Thread {
+        StandIn.spawn {
           usleep(2_000)
           if !fails { engine.value.running = true }
           handler.value?(fails ? StandInError() : nil)
-        }.start()
+        }
       }
 
       open func stop(completionHandler: CompletionHandler? = nil) { running = false }

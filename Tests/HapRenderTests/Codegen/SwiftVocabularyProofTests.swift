@@ -62,8 +62,20 @@ import Testing
 
       func section(_ title: String) { StandIn.record("== " + title) }
 
-      /// Lets the engine's start and handlers, which hop to the main actor, run.
-      @MainActor func settle() async { try? await Task.sleep(nanoseconds: 40_000_000) }
+      /// Lets the engine's start and handlers, which hop to the main actor, run: waits until no
+      /// stand-in thread runs and the record stays the same over two sleeps (at most 5 s, so a
+      /// loaded machine delays the run instead of failing it).
+      @MainActor func settle() async {
+        var seen = -1
+        var calm = 0
+        for _ in 0..<250 {
+          try? await Task.sleep(nanoseconds: 20_000_000)
+          let count = StandIn.recorded.count
+          calm = StandIn.threadsRunning == 0 && count == seen ? calm + 1 : 0
+          if calm >= 2 { return }
+          seen = count
+        }
+      }
 
       @MainActor func main() async {
         let calls: [(String, @MainActor () -> Void)] = [
@@ -100,7 +112,7 @@ import Testing
         if let engine = StandIn.engines.first as? CHHapticEngine {
           section("stopped")
           let stopped = engine.stoppedHandler
-          Thread { stopped(.idleTimeout) }.start()
+          StandIn.spawn { stopped(.idleTimeout) }
           await settle()
           section("after stopped")
           Haptics.\(track)()
@@ -113,14 +125,14 @@ import Testing
           Haptics.\(track)()
           await settle()
           section("late stopped handler")
-          Thread { late(.applicationSuspended) }.start()
+          StandIn.spawn { late(.applicationSuspended) }
           await settle()
           section("after late stopped handler")
           Haptics.\(track)()
           await settle()
           section("reset")
           let reset = engine.resetHandler
-          Thread { reset() }.start()
+          StandIn.spawn { reset() }
           await settle()
           section("after reset")
           Haptics.\(track)()
