@@ -40,7 +40,20 @@ public enum Renderer {
     artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool = true,
     artifactAsLines: Bool = false
   ) -> [Rendition] {
-    let input = RenderInput(pattern)
+    render(
+      PreparedPattern(pattern), profiles: profiles, settings: settings,
+      artifactsFor: wantsArtifact, includeReport: includeReport,
+      artifactAsLines: artifactAsLines)
+  }
+
+  /// `render(_:profiles:settings:artifactsFor:includeReport:artifactAsLines:)` of a pattern
+  /// prepared once, so renders of the same pattern on several threads share the preparation.
+  public static func render(
+    _ prepared: PreparedPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
+    artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool = true,
+    artifactAsLines: Bool = false
+  ) -> [Rendition] {
+    let input = prepared.input
     var plans: [String: PlatformPlan] = [:]
     var firsts: [String: DeviceProfile] = [:]
     var artifacts: [String: Artifact] = [:]

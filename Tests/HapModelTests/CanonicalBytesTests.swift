@@ -83,6 +83,73 @@ import Testing
     #expect(layouts.open > 100)
   }
 
+  /// A pattern edited again and again, each version written through one cache (D340): every
+  /// write is the bytes written without it, whatever the edit (a stretch changed, events added
+  /// or removed at either end or inside, a number's sign of zero flipped, the track emptied).
+  @Test func writesThroughTheTrackCacheAreTheBytesWrittenWithout() throws {
+    var random = SplitMix64(seed: 64)
+    let cache = TrackEncodingCache()
+    var reused = 0
+    for round in 0..<200 {
+      var pattern = try #require(Self.randomPattern(&random), "round \(round)")
+      for step in 0..<8 {
+        var track = pattern.track ?? []
+        switch random.next() % 7 {
+        case 0: Self.edit(&pattern, &random)
+        case 1 where !track.isEmpty:
+          let index = Int(random.next() % UInt64(track.count))
+          track[index].at += 1
+          pattern.track = track
+        case 2 where !track.isEmpty:
+          track.remove(at: Int(random.next() % UInt64(track.count)))
+          pattern.track = track
+        case 3:
+          let index = Int(random.next() % UInt64(track.count + 1))
+          track.insert(
+            TrackEvent(id: EventID(900_000 + step), at: 5, type: .transient, intensity: 0.5),
+            at: index)
+          pattern.track = track
+        case 4 where !track.isEmpty:
+          let index = Int(random.next() % UInt64(track.count))
+          let zero = track[index].intensity == 0.0 && track[index].intensity?.sign == .plus
+          track[index].intensity = zero ? -0.0 : 0.0
+          pattern.track = track
+        case 5 where random.next() % 8 == 0: pattern.track = []
+        default:
+          // The same pattern again: everything is copied.
+          break
+        }
+        let expected = PatternEncoder.canonicalBytes(of: pattern)
+        let cached = PatternEncoder.canonicalBytes(of: pattern, cache: cache)
+        #expect(cached == expected, "round \(round) step \(step)")
+        if cached == expected, (pattern.track?.count ?? 0) > 2 { reused += 1 }
+      }
+    }
+    #expect(reused > 500)
+  }
+
+  /// A track's text keeps where each event starts, so the next write can copy any run of it.
+  @Test func theTrackTextKnowsWhereEachEventStarts() {
+    let events = (0..<50).map {
+      TrackEvent(id: EventID($0), at: $0 * 10, type: .transient, intensity: Double($0) / 50)
+    }
+    var edited = events
+    edited[20].intensity = 0.99
+    edited.insert(TrackEvent(id: EventID(77), at: 205, type: .transient), at: 21)
+    let first = TrackText(events, reusing: nil)
+    let second = TrackText(edited, reusing: first)
+    for text in [first, second] {
+      #expect(text.starts.count == text.events.count + 1)
+      #expect(text.starts.last == text.bytes.count)
+      for (index, event) in text.events.enumerated() {
+        var line: [UInt8] = []
+        var writer = EventLineWriter()
+        writer.append(event, to: &line)
+        #expect(Array(text.bytes[text.starts[index]..<text.starts[index + 1]]) == line + [44, 10])
+      }
+    }
+  }
+
   @Test func emptyPatternsMatchTheStringEncoder() {
     var pattern = HapticPattern(id: "")
     pattern.haptic = ""

@@ -31,6 +31,14 @@ public enum PatternEncoder {
   /// The canonical block text of `pattern` as UTF-8 bytes (what a save writes), made without
   /// a string per line: the track's events are printed straight into the buffer.
   public static func canonicalBytes(of pattern: HapticPattern) -> [UInt8] {
+    canonicalBytes(of: pattern, cache: nil)
+  }
+
+  /// `canonicalBytes(of:)`, the track's text made through `cache` (the same bytes; after an
+  /// edit, only the events it changed are written again).
+  public static func canonicalBytes(of pattern: HapticPattern, cache: TrackEncodingCache?)
+    -> [UInt8]
+  {
     var output: [UInt8] = []
     output.reserveCapacity(256 + 80 * (pattern.track?.count ?? 0))
     var empty = true
@@ -41,7 +49,14 @@ public enum PatternEncoder {
       case .line(let line): output += Array(line.utf8)
       case .track(let events):
         output += Array("  \"track\": ".utf8)
-        appendTrack(events, to: &output)
+        if let cache, !events.isEmpty {
+          let text = cache.text(of: events)
+          output += Array("[\n".utf8)
+          output += text.bytes[..<(text.bytes.count - 2)]
+          output += Array("\n  ]".utf8)
+        } else {
+          appendTrack(events, to: &output)
+        }
       }
     }
     guard !empty else { return Array("{}\n".utf8) }

@@ -5,17 +5,19 @@ extension HapDocument {
   /// As `serialized(with:)`, plus the title's value rewritten in place (or a `title:` line added
   /// after `id:`) with every other frontmatter byte kept. Throws when the file has no
   /// frontmatter, or when the title cannot be written without changing another key.
-  public func serialized(with pattern: HapticPattern, title: String?) throws(SaveError)
-    -> [UInt8]
-  {
-    guard let title, frontmatter?.title != title else { return serialized(with: pattern) }
+  public func serialized(
+    with pattern: HapticPattern, title: String?, cache: TrackEncodingCache? = nil
+  ) throws(SaveError) -> [UInt8] {
+    guard let title, frontmatter?.title != title else {
+      return serialized(with: pattern, cache: cache)
+    }
     guard frontmatter != nil else {
       throw titleRefusal("\(displayName) has no frontmatter to hold it")
     }
     // The title is placed in the file as the block and mirror edits left it: a mirror line
     // above the title may have changed length. Only the frontmatter is read again.
     let unchanged = self.pattern == pattern
-    let output = unchanged ? bytes : serialized(with: pattern)
+    let output = unchanged ? bytes : serialized(with: pattern, cache: cache)
     let outputLines = unchanged ? lines : LineIndex(output)
     guard
       case .found(let yamlRange, let opening, let closing, _) = FrontmatterSplit.locate(

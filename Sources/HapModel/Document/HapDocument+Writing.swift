@@ -8,8 +8,15 @@ extension HapDocument {
   /// other byte (prose, other fences, frontmatter comments and order, line endings, byte-order
   /// mark) is kept. A file without a haptic block gets one appended at its end.
   public func serialized(with pattern: HapticPattern) -> [UInt8] {
+    serialized(with: pattern, cache: nil)
+  }
+
+  /// `serialized(with:)`, the track's text made through `cache` (the same bytes; after an edit
+  /// only the events it changed are written again, D340).
+  public func serialized(with pattern: HapticPattern, cache: TrackEncodingCache?) -> [UInt8] {
     if let original = self.pattern, original == pattern { return bytes }
-    return rewritten(with: pattern)
+    return rewritten(
+      with: pattern, text: cache.map { PatternEncoder.canonicalBytes(of: pattern, cache: $0) })
   }
 
   /// The file with its haptic block in canonical layout and nothing else changed, or `nil`

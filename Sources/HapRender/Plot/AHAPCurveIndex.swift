@@ -28,15 +28,32 @@ struct AHAPCurveIndex {
 
   /// The control points' times strictly between `start` and `stop`, ascending.
   func pointTimes(after start: Double, before stop: Double) -> ArraySlice<Double> {
-    let low = SortedSearch.firstIndex(in: pointTimes.count) { pointTimes[$0] > start }
-    let high = SortedSearch.firstIndex(in: pointTimes.count) { pointTimes[$0] >= stop }
+    var hint = 0
+    return pointTimes(after: start, before: stop, hint: &hint)
+  }
+
+  /// `pointTimes(after:before:)`, searched from `hint` (the last call's answer, updated), which
+  /// makes lookups in time order cheap.
+  func pointTimes(after start: Double, before stop: Double, hint: inout Int) -> ArraySlice<Double> {
+    let low = SortedSearch.firstIndex(in: pointTimes.count, near: hint) { pointTimes[$0] > start }
+    let high = SortedSearch.firstIndex(in: pointTimes.count, near: low) { pointTimes[$0] >= stop }
+    hint = low
     return low < high ? pointTimes[low..<high] : []
   }
 
   /// The intensity control at `time`: the latest started curve, interpolated linearly between
   /// its points; 1 when no curve covers `time`.
   func control(at time: Double) -> Double {
-    let after = SortedSearch.firstIndex(in: starts.count) { starts[$0] > time }
+    var hint = 0
+    return control(at: time, hint: &hint)
+  }
+
+  /// `control(at:)`, the curve searched from `hint` (the last call's answer, updated): a
+  /// layer's events come in time order, so the next curve is found in a step or two (a binary
+  /// search over thousands of curves for every point mispredicted most of its branches).
+  func control(at time: Double, hint: inout Int) -> Double {
+    let after = SortedSearch.firstIndex(in: starts.count, near: hint) { starts[$0] > time }
+    hint = after
     guard after > 0 else { return 1 }
     let curve = curves[after - 1]
     let points = curve.points

@@ -9,23 +9,32 @@ enum AHAPShapes {
     var end = 0
     for document in documents {
       let curves = AHAPCurveIndex(document.curves)
+      // Lookups move forward through the layer: each search starts where the last one ended.
+      var curveHint = 0
+      var pointHint = 0
       for event in document.events {
         let sharpness = min(max(event.sharpness, 0), 1)
         switch event.kind {
         case .transient:
-          let level = event.intensity * curves.control(at: Double(event.time))
+          let level = event.intensity * curves.control(at: Double(event.time), hint: &curveHint)
           stems.append(PlotStem(at: event.time, level: clamp(level), sharpness: sharpness))
           end = max(end, event.time)
         case .continuous:
           let duration = max(event.duration ?? 0, 1)
           let start = Double(event.time)
           let stop = start + Double(duration)
-          let times = [start] + curves.pointTimes(after: start, before: stop) + [stop]
-          let top = times.map { time in
-            PlotPoint(
-              time: time,
-              level: clamp(event.intensity * curves.control(at: min(time, stop - 0.001))))
+          // The start, the control points inside, the stop: one array, no intermediate ones.
+          let inside = curves.pointTimes(after: start, before: stop, hint: &pointHint)
+          var top: [PlotPoint] = []
+          top.reserveCapacity(inside.count + 2)
+          func add(_ time: Double) {
+            let level = clamp(
+              event.intensity * curves.control(at: min(time, stop - 0.001), hint: &curveHint))
+            top.append(PlotPoint(time: time, level: level))
           }
+          add(start)
+          for time in inside { add(time) }
+          add(stop)
           spans.append(
             PlotSpan(at: event.time, duration: duration, top: top, sharpness: sharpness))
           end = max(end, event.time + duration)

@@ -23,6 +23,9 @@ public final class DocumentSession: @unchecked Sendable {
   /// The positioned `IMPnnn` error of a source that did not import: the only diagnostic
   /// there is, since no `.hap.md` exists to check (`nil` when the import worked).
   var importFailure: LiveDiagnostic?
+  /// The track's text as last written, so the next save, check or diff after an edit writes
+  /// only the events it changed (D340).
+  let trackText = TrackEncodingCache()
 
   /// Whether this is an import whose `.hap.md` has not been written yet: it has no disk state
   /// to watch or read again.
@@ -162,8 +165,8 @@ public final class DocumentSession: @unchecked Sendable {
   ) -> [UInt8] {
     let document = self.document
     let bytes =
-      (try? document.serialized(with: pattern, title: title))
-      ?? document.serialized(with: pattern)
+      (try? document.serialized(with: pattern, title: title, cache: trackText))
+      ?? document.serialized(with: pattern, cache: trackText)
     return (try? Self.writing(frontmatter, into: bytes, file: document.displayName)) ?? bytes
   }
 
@@ -191,7 +194,8 @@ public final class DocumentSession: @unchecked Sendable {
     var edits = frontmatter
     if let moved { edits.audio = .some(moved) }
     return try Self.writing(
-      edits, into: document.serialized(with: pattern, title: title), file: document.displayName)
+      edits, into: document.serialized(with: pattern, title: title, cache: trackText),
+      file: document.displayName)
   }
 
   /// The `audio:` that names the same sound from `target`'s folder when the file moves there

@@ -28,30 +28,33 @@ struct PlatformPreview: Sendable {
       )
       .map { Self.column($0, pattern: request.pattern) }
     }
-    return Self.ordered(others(for: request, shown) + focused(for: request, shown))
+    let prepared = PreparedPattern(request.pattern)
+    return Self.ordered(
+      others(for: request, Platform.allCases.filter { $0 != shown }, prepared: prepared)
+        + focused(for: request, shown, prepared: prepared))
   }
 
   /// The previewed platform's column, its artefact printed (an AHAP one a line at a time, as
-  /// the pane draws it) and its report grouped.
-  func focused(for request: AnalysisRequest, _ shown: Platform) -> [PlatformColumn] {
+  /// the pane draws it) and its report grouped; `prepared` is the request's pattern prepared.
+  func focused(
+    for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern
+  ) -> [PlatformColumn] {
     Renderer.render(
-      request.pattern, profiles: profiles(for: request).filter { $0.platform == shown },
-      settings: request.settings, artifactAsLines: true
+      prepared, profiles: profiles(for: request).filter { $0.platform == shown },
+      settings: request.settings, artifactsFor: { _ in true }, artifactAsLines: true
     )
     .map { Self.column($0, pattern: request.pattern) }
   }
 
-  /// The other five columns, which show only each construct's fate: their reports are
-  /// tallied, not made, and no artefact is printed.
-  func others(for request: AnalysisRequest, _ shown: Platform) -> [PlatformColumn] {
-    others(for: request, Platform.allCases.filter { $0 != shown })
-  }
-
-  /// The columns of `platforms`, as `others(for:_:)` makes them.
-  func others(for request: AnalysisRequest, _ platforms: [Platform]) -> [PlatformColumn] {
+  /// The columns of `platforms`, which show only each construct's fate: their reports are
+  /// tallied, not made, and no artefact is printed; `prepared` is the request's pattern
+  /// prepared.
+  func others(
+    for request: AnalysisRequest, _ platforms: [Platform], prepared: PreparedPattern
+  ) -> [PlatformColumn] {
     Renderer.render(
-      request.pattern, profiles: profiles(for: request).filter { platforms.contains($0.platform) },
-      settings: request.settings, includeArtifact: false, includeReport: false
+      prepared, profiles: profiles(for: request).filter { platforms.contains($0.platform) },
+      settings: request.settings, artifactsFor: { _ in false }, includeReport: false
     )
     .map { Self.column($0, pattern: request.pattern, groupReport: false) }
   }
