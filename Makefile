@@ -17,8 +17,10 @@ build: deps
 # symbol look-ups at start, and an installed haptui that runs without the toolchain's libraries.
 RELEASE := -c release --static-swift-stdlib
 
+# The test-support library needs the Testing module, which has no static build: name products.
 release: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product haptui
+	$(SWIFT) build $(RELEASE) --product haptui-bench
 
 # Opens the editor on a default pattern.
 run: build
