@@ -8,21 +8,30 @@ public struct CommandIO: Sendable {
   public var err: @Sendable (String) -> Void
   /// Whether standard output is a terminal (commands may colour their output when it is).
   public var isTerminal: Bool
+  /// Writes UTF-8 bytes to standard output, as `out` writes a text: a piece of a long
+  /// artefact goes out as it is made, without becoming a `String` (D330). Each piece ends
+  /// where a character ends (`AHAPLines` cuts them so), so decoding one loses nothing.
+  public var outBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
 
+  /// An `io` writing through `out` and `err`; without `outBytes`, bytes are decoded and handed
+  /// to `out`.
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-    isTerminal: Bool = false
+    isTerminal: Bool = false,
+    outBytes: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil
   ) {
     self.out = out
     self.err = err
     self.isTerminal = isTerminal
+    self.outBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
   }
 
   /// The process's real standard output and error.
   public static let standard = CommandIO(
     out: { writeAll($0, to: 1) },
     err: { writeAll($0, to: 2) },
-    isTerminal: isatty(1) != 0
+    isTerminal: isatty(1) != 0,
+    outBytes: { writeAll($0, to: 1) }
   )
 }
 

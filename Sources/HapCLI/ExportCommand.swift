@@ -70,12 +70,15 @@ enum ExportCommand: Subcommand {
         failed = true
         continue
       }
-      // Export writes the artefact and names the rung: the per-event report is not made.
+      // Export writes the artefact and names the rung: the per-event report is not made. An
+      // AHAP comes as its documents, each file written as it is printed (D330).
       let rendition = Renderer.render(
-        pattern, profiles: [target.profile], settings: target.settings, includeReport: false)[0]
-      for artifactFile in rendition.artifact.files {
-        let path =
-          folder.hasSuffix("/") ? folder + artifactFile.name : folder + "/" + artifactFile.name
+        pattern, profiles: [target.profile], settings: target.settings, includeReport: false,
+        artifactAsLines: true)[0]
+      let lines = rendition.artifact.lines
+      let names = lines?.names ?? rendition.artifact.files.map(\.name)
+      for (position, name) in names.enumerated() {
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         if let earlier = written[path] {
           io.err(
             "haptui export: \(file) and \(earlier) both export to \(path); skipped \(file) "
@@ -84,7 +87,14 @@ enum ExportCommand: Subcommand {
           continue
         }
         // Artefacts are made again at will from their pattern: no fsync (D313).
-        if let problem = OutputFiles.write(artifactFile.text, to: path, durable: false) {
+        let problem =
+          if let lines {
+            OutputFiles.write(to: path, durable: false) { lines.writeFile(position, $0) }
+          } else {
+            OutputFiles.write(
+              rendition.artifact.files[position].text, to: path, durable: false)
+          }
+        if let problem {
           io.err("haptui export: \(problem)\n")
           failed = true
           continue

@@ -35,4 +35,21 @@ enum OutputFiles {
       return "cannot write \(path): \(error.reason)"
     }
   }
+
+  /// Writes the bytes `pieces` hands on to `path` as `write(_:to:durable:)` writes a text,
+  /// piece by piece as they are made (a long AHAP is never held whole, D330).
+  static func write(
+    to path: String, durable: Bool = true, pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+  ) -> String? {
+    do throws(FileFailure) {
+      try Files.writeAtomically(
+        to: path, mode: 0o644, keepingMode: false, durable: durable,
+        pieces: { write in
+          withoutActuallyEscaping(write) { write in pieces { write(UnsafeRawBufferPointer($0)) } }
+        })
+      return nil
+    } catch {
+      return "cannot write \(path): \(error.reason)"
+    }
+  }
 }

@@ -78,12 +78,17 @@ enum RenderCommand: Subcommand {
     }
     let path = scan.positionals[0]
     guard let pattern = RenderableFile.load(path, command: name, io: io) else { return 1 }
-    let rendition = Renderer.render(pattern, profile: target.profile, settings: target.settings)
+    let json = scan.has("json")
+    // For people, an AHAP comes as its documents and is written in pieces as it is printed,
+    // never held whole (D330).
+    let rendition = Renderer.render(
+      pattern, profiles: [target.profile], settings: target.settings, artifactAsLines: !json)[0]
+    guard json else {
+      RenditionText.writeHuman(rendition, id: pattern.id, io: io)
+      return 0
+    }
     // In pieces, so the artefact is written as it is rather than copied into the output (D182).
-    let parts =
-      scan.has("json")
-      ? RenditionText.jsonParts(rendition) : RenditionText.humanParts(rendition, id: pattern.id)
-    for part in parts { io.out(part) }
+    for part in RenditionText.jsonParts(rendition) { io.out(part) }
     return 0
   }
 }

@@ -38,6 +38,26 @@ enum RenditionText {
   /// `human(_:id:)` in the pieces it is made of (the heading, the artefact as it is, the
   /// report), to be written one after the other without copying the artefact (D182).
   static func humanParts(_ rendition: Rendition, id: String) -> [String] {
+    let report = reportBytes(rendition)
+    return [
+      heading(rendition, id: id), rendition.artifact.text, String(decoding: report, as: UTF8.self),
+    ]
+  }
+
+  /// Writes `human(_:id:)` to `io`: an AHAP artefact in pieces as it is printed, never held
+  /// whole, and the report as bytes (D330).
+  static func writeHuman(_ rendition: Rendition, id: String, io: CommandIO) {
+    io.out(heading(rendition, id: id))
+    if let lines = rendition.artifact.lines {
+      lines.write { io.outBytes($0) }
+    } else {
+      io.out(rendition.artifact.text)
+    }
+    reportBytes(rendition).withUnsafeBufferPointer { io.outBytes($0) }
+  }
+
+  /// The heading and rung before the artefact.
+  private static func heading(_ rendition: Rendition, id: String) -> String {
     var text = "\(id) on \(rendition.profile) (\(rendition.profile.summary))\n"
     var setting = ""
     if rendition.settings.hapticsOff {
@@ -53,9 +73,19 @@ enum RenditionText {
         + "depend on it.\n"
     }
     text += "\n--- artifact (\(rendition.artifact.language)) ---\n"
-    let heading = text
-    text = rendition.artifact.text.hasSuffix("\n") ? "" : "\n"
-    text += "\n--- report ---\n"
+    return text
+  }
+
+  /// What follows the artefact: a line break if it lacks one, then the report as aligned
+  /// columns, in UTF-8 (a long track's report is megabytes; D330).
+  private static func reportBytes(_ rendition: Rendition) -> [UInt8] {
+    // An AHAP given as lines ends with a line break, as its text does; a text ending in CR LF
+    // does not end in the character "\n", and so gets one.
+    let text = rendition.artifact.text.utf8
+    let endsLine =
+      rendition.artifact.lines != nil
+      || (text.last == 0x0A && text.dropLast().last != 0x0D)
+    var out: [UInt8] = []
     // One line per construct, status and reason, naming its events: a reason the platform
     // gives for every event is said once (the JSON keeps an entry per event).
     let lines = ReportLine.grouped(rendition.report)
@@ -63,34 +93,58 @@ enum RenditionText {
     // A subject of a long track names thousands of events: its width is counted only as far
     // as the column needs (24), never across the whole text.
     let subjectWidth = subjects.map { width($0, upTo: 24) }.max() ?? 0
-    let constructWidth = lines.map(\.construct.rawValue.count).max() ?? 0
-    text.reserveCapacity(
-      lines.reduce(text.utf8.count) { $0 + $1.reason.utf8.count + 48 }
+    let constructWidth = lines.map { width($0.construct.rawValue, upTo: .max) }.max() ?? 0
+    out.reserveCapacity(
+      lines.reduce(32) { $0 + $1.reason.utf8.count + 48 }
         + subjects.reduce(0) { $0 + $1.utf8.count })
+    if !endsLine { out.append(0x0A) }
+    out += "\n--- report ---\n".utf8
     for (line, subject) in zip(lines, subjects) {
       let status = line.unused ? "unused" : line.status.rawValue
-      pad(subject, subjectWidth, into: &text)
-      text += "  "
-      pad(line.construct.rawValue, constructWidth, into: &text)
-      text += "  "
-      pad(status, 12, into: &text)
-      text += "  "
-      text += line.reason
-      text += "\n"
+      pad(subject, subjectWidth, into: &out)
+      out += "  ".utf8
+      pad(line.construct.rawValue, constructWidth, into: &out)
+      out += "  ".utf8
+      pad(status, 12, into: &out)
+      out += "  ".utf8
+      out += line.reason.utf8
+      out.append(0x0A)
     }
-    if rendition.report.isEmpty { text += "(the pattern has no construct to report)\n" }
-    return [heading, rendition.artifact.text, text]
+    if rendition.report.isEmpty { out += "(the pattern has no construct to report)\n".utf8 }
+    return out
   }
 
   /// Appends `text` to `out`, then spaces up to `width` characters.
-  private static func pad(_ text: String, _ width: Int, into out: inout String) {
-    out += text
+  private static func pad(_ text: String, _ width: Int, into out: inout [UInt8]) {
+    out += text.utf8
     let short = width - Self.width(text, upTo: width)
-    if short > 0 { out += String(repeating: " ", count: short) }
+    if short > 0 { out += repeatElement(0x20, count: short) }
   }
 
-  /// How many characters `text` has, counted no further than `limit`.
+  /// How many characters `text` has, counted no further than `limit`: from its bytes when they
+  /// are printable ASCII and en dashes (one character each; a report's subjects, constructs
+  /// and statuses), else as `String` counts them.
   private static func width(_ text: String, upTo limit: Int) -> Int {
-    text.utf8.count <= limit ? text.count : text.prefix(limit).count
+    var text = text
+    let counted = text.withUTF8 { bytes -> Int? in
+      var characters = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F {
+          index += 1
+        } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0x93
+        {
+          index += 3
+        } else {
+          return nil
+        }
+        characters += 1
+      }
+      return characters
+    }
+    if let counted { return min(counted, limit) }
+    return text.utf8.count <= limit ? text.count : text.prefix(limit).count
   }
 }

@@ -1,9 +1,10 @@
 import HapRender
 
 extension ReportSubject {
-  /// A long line's shortened subject made from its events' numbers (D311), without writing
-  /// out the whole subject first; `nil` when the line names other than `pattern` and `event N`
-  /// (N in the labels' own form) or its subject is short, which the text then decides.
+  /// A line's subject made from its events' numbers (D311): a long one shortened without
+  /// writing out the whole subject first, a short one whole (D331); `nil` when the line names
+  /// other than `pattern` and `event N` (N in the labels' own form) or one event at most,
+  /// which the text then decides.
   static func fromEvents(_ line: ReportLine, limit: Int) -> String? {
     var pattern = false
     var numbers: [Int] = []
@@ -35,7 +36,14 @@ extension ReportSubject {
     // The whole subject's length: the runs joined by ", " but the last by " and ".
     var whole = head.utf8.count + (runs.count - 1) * 2 + (runs.count > 1 ? 3 : 0)
     for run in runs { whole += run.first == run.last ? characters(run) : characters(run) + 2 }
-    guard whole > limit else { return nil }
+    // A subject short enough is the whole of it, as `compactSubject` writes it: made here from
+    // the runs rather than from every label again (a gamepad's `events 1–100000`; D331).
+    guard whole > limit else {
+      let all = runs.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)–\($0.last)" }
+      return head
+        + (all.count == 1
+          ? all[0] : all.dropLast().joined(separator: ", ") + " and " + all[all.count - 1])
+    }
     var kept = 0
     var length = head.count
     while kept < runs.count - 1, length + characters(runs[kept]) + 2 <= limit - 14 {
@@ -51,20 +59,33 @@ extension ReportSubject {
     return head + listed.joined(separator: ", ") + " and \(rest) more"
   }
 
+  /// Whether `compactSubject` of a line naming only `label` is `label` itself: `event N` in
+  /// `ReportSite`'s form, or a label that does not start with `event ` (kept as it is).
+  static func fromEvent(_ label: String) -> Bool {
+    labelNumber(label) != nil || !label.utf8.starts(with: "event ".utf8)
+  }
+
   /// N of a label `event N` as `ReportSite` writes it (decimal digits, no sign, no leading
   /// zero, at most 18 of them), or `nil`.
   private static func labelNumber(_ label: String) -> Int? {
-    var utf8 = label.utf8.makeIterator()
-    for byte in "event ".utf8 where utf8.next() != byte { return nil }
-    var value = 0
-    var count = 0
-    while let byte = utf8.next() {
-      let digit = byte &- 0x30
-      guard digit < 10, !(count == 1 && value == 0), count < 18 else { return nil }
-      value = value * 10 + Int(digit)
-      count += 1
+    // Read from the label's own bytes (a short label's are copied to the stack): iterating
+    // its UTF-8 view was most of a long iOS report's subjects (D331).
+    var label = label
+    return label.withUTF8 { utf8 -> Int? in
+      // `event ` is 0x65 0x76 0x65 0x6E 0x74 0x20.
+      guard utf8.count > 6, utf8[0] == 0x65, utf8[1] == 0x76, utf8[2] == 0x65, utf8[3] == 0x6E,
+        utf8[4] == 0x74, utf8[5] == 0x20
+      else { return nil }
+      var value = 0
+      var count = 0
+      for byte in utf8[6...] {
+        let digit = byte &- 0x30
+        guard digit < 10, !(count == 1 && value == 0), count < 18 else { return nil }
+        value = value * 10 + Int(digit)
+        count += 1
+      }
+      return value
     }
-    return count > 0 ? value : nil
   }
 
   /// Decimal digits of a number that is not negative.

@@ -14,7 +14,13 @@ enum ReportSubject {
 
   /// `line.compactSubject`, or its first runs and `and N more` when it is longer than `limit`.
   static func text(_ line: ReportLine, limit: Int = Self.limit) -> String {
-    fromEvents(line, limit: limit) ?? text(line.compactSubject, limit: limit)
+    // A line about one event is named by its label when `compactSubject` would write the same
+    // label again: `event N` in `ReportSite`'s form, or a label not starting `event ` (half the
+    // lines of an iOS track, each transient's reason naming its time; D331).
+    if line.events.count == 1, fromEvent(line.events[0]) {
+      return text(line.events[0], limit: limit)
+    }
+    return fromEvents(line, limit: limit) ?? text(line.compactSubject, limit: limit)
   }
 
   /// `subject` as `text(_:limit:)` shortens a line's subject.

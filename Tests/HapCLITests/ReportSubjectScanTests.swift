@@ -90,4 +90,35 @@ import Testing
       }
     }
   }
+
+  /// A line about one event is named by its label where `compactSubject` would write it
+  /// again, and by `compactSubject` elsewhere (D331); a short subject of many events is made
+  /// from their runs.
+  @Test func oneEventAndShortLinesAgree() {
+    let labels = [
+      "event 1", "event 100000", "event 05", "event -3", "event +4", "event ", "event", "x",
+      "event 1e3", "pattern", "fallbacks.web", "événement 3", "event 7 ", " event 7",
+      "event 0", "event 00", String(repeating: "long label ", count: 10),
+      "events 1, 2", "event 12345678901234567890",
+    ]
+    for label in labels {
+      for events in [[label], [label, label]] {
+        let line = ReportLine(
+          construct: .transient, status: .kept, unused: false, reason: "r", events: events)
+        for limit in [64, 8, 200] {
+          #expect(
+            ReportSubject.text(line, limit: limit)
+              == ReportSubject.stringText(line.compactSubject, limit: limit), "\(events)")
+        }
+      }
+    }
+    for events in [
+      (1...100_000).map { "event \($0)" }, ["pattern"] + (1...5).map { "event \($0 * 2)" },
+      ["event 3", "event 4", "event 9"], ["event 8", "event 2"],
+    ] {
+      let line = ReportLine(
+        construct: .curve, status: .approximated, unused: false, reason: "r", events: events)
+      #expect(ReportSubject.text(line) == line.compactSubject)
+    }
+  }
 }

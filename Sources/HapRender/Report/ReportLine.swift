@@ -28,12 +28,15 @@ public struct ReportLine: Equatable, Sendable {
     // storage last went to is looked up by its address first: hashing the text of every
     // reason cost more than the rest of the grouping. The line found is only taken when its
     // construct, status and reason equal the entry's (shared storage compares at once), so the
-    // address only ever saves a lookup; it never decides the grouping.
-    var byStorage: [Int: Int] = [:]
+    // address only ever saves a lookup; it never decides the grouping. The look-up is a
+    // direct-mapped table, not a dictionary, which hashed each entry's address (D331); a key
+    // of 0 is an empty place (an address times 64 plus a slot of 0–59 is never 0).
+    let mask = 4_095
+    var storedKeys = [Int](repeating: 0, count: mask + 1)
+    var storedLines = [Int](repeating: 0, count: mask + 1)
     // Sized for a line per event (a transient's reason names its time), so a long track's
-    // lines do not rehash the tables as they grow.
+    // lines do not rehash the table as they grow.
     index.reserveCapacity(report.count / 4)
-    byStorage.reserveCapacity(report.count / 4)
     for entry in report {
       let status =
         switch entry.status {
@@ -43,9 +46,12 @@ public struct ReportLine: Equatable, Sendable {
         }
       let slot = ReportTally.slot(of: entry.construct) * 6 + status * 2 + (entry.unused ? 1 : 0)
       let storage = storageKey(entry.reason).map { $0 &* 64 &+ slot }
-      if let storage, let at = byStorage[storage], lines[at].construct == entry.construct,
-        lines[at].status == entry.status, lines[at].unused == entry.unused,
-        lines[at].reason == entry.reason
+      // Storage is 16-byte aligned: its address's low bits are all zero, so the table's
+      // position mixes higher ones with the slot.
+      let position = storage.map { ($0 ^ $0 &>> 10 ^ $0 &>> 22) & mask } ?? 0
+      if let storage, storedKeys[position] == storage, case let at = storedLines[position],
+        lines[at].construct == entry.construct, lines[at].status == entry.status,
+        lines[at].unused == entry.unused, lines[at].reason == entry.reason
       {
         lines[at].events.append(entry.event)
         continue
@@ -65,7 +71,10 @@ public struct ReportLine: Equatable, Sendable {
             construct: entry.construct, status: entry.status, unused: entry.unused,
             reason: entry.reason, events: [entry.event]))
       }
-      if let storage { byStorage[storage] = at }
+      if let storage {
+        storedKeys[position] = storage
+        storedLines[position] = at
+      }
     }
     return lines
   }

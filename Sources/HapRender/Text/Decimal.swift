@@ -25,9 +25,26 @@ enum Decimal {
   static func write(_ value: Double, places: Int, into buffer: UnsafeMutableBufferPointer<UInt8>)
     -> Int
   {
-    // 10^places, multiplied out as before (exact for every places used).
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
+    // The places artefacts print (4 for levels, 6 for seconds) with 10^places a constant, so
+    // the divisions by it become multiplications (D331); every other count as before.
+    switch places {
+    case 4: return write(value, places: 4, scale: 10_000, into: buffer)
+    case 6: return write(value, places: 6, scale: 1_000_000, into: buffer)
+    default:
+      // 10^places, multiplied out (exact for every places up to 22).
+      var scale = 1.0
+      for _ in 0..<places { scale *= 10 }
+      return write(value, places: places, scale: UInt64(scale), into: buffer)
+    }
+  }
+
+  /// `write(_:places:into:)` with `scale` 10^places.
+  @inline(__always)
+  private static func write(
+    _ value: Double, places: Int, scale divisor: UInt64,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    let scale = Double(divisor)
     let scaled = (value * scale).rounded()
     let zero = UInt8(ascii: "0")
     guard scaled.isFinite, abs(scaled) < 9e15 else {
@@ -42,7 +59,6 @@ enum Decimal {
       return count + 3
     }
     let units = Int64(scaled).magnitude
-    let divisor = UInt64(scale)
     var count = 0
     if scaled < 0 && units != 0 {
       buffer[0] = UInt8(ascii: "-")

@@ -48,6 +48,18 @@ extension Files {
     _ bytes: UnsafeRawBufferPointer, to path: String, mode: mode_t, keepingMode: Bool,
     durable: Bool
   ) throws(FileFailure) {
+    try writeAtomically(
+      to: path, mode: mode, keepingMode: keepingMode, durable: durable, pieces: { $0(bytes) })
+  }
+
+  /// Writes the bytes `pieces` hands to the function it is given, in order, as the overloads
+  /// above write theirs: a long artefact is written as it is printed, never held whole (D330).
+  /// After a piece fails to be written the rest are ignored, and the failure is thrown once
+  /// `pieces` returns.
+  public static func writeAtomically(
+    to path: String, mode: mode_t = 0o666, keepingMode: Bool = true, durable: Bool = true,
+    pieces: ((UnsafeRawBufferPointer) -> Void) -> Void
+  ) throws(FileFailure) {
     let folder = folderName(of: path)
     let base = baseName(of: path)
     var existing = stat()
@@ -79,15 +91,21 @@ extension Files {
       if let keepMode, fchmod(descriptor, keepMode) != 0 {
         throw FileFailure("keep the permissions of \(path)", path: path)
       }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw FileFailure("write \(temporary)", path: path)
+      var failure: FileFailure?
+      pieces { bytes in
+        guard failure == nil, let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+          let written = write(descriptor, base + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            failure = FileFailure("write \(temporary)", path: path)
+            return
+          }
+          offset += written
         }
-        offset += written
       }
+      if let failure { throw failure }
       guard !durable || fsync(descriptor) == 0 else {
         throw FileFailure("fsync \(temporary)", path: path)
       }

@@ -7,97 +7,98 @@ enum GamepadEmitter {
   static func artifact(_ context: EmitContext) -> Artifact {
     let function = Identifier.playFunction(context.id) + "Rumble"
     let motor = context.profile.motor
-    var lines = [CommentText.block(context.headerLines, prefix: "//")]
     var steps: [RumbleStep] = []
     // The motor is a compile-time choice, so the artefact is what this profile plays: when no
     // branch holds (a requiredCapability the motor lacks, no fallbacks.web), nothing.
     if case .rumble(let schedule)? = context.plan.branch(for: context.profile)?.effect {
       steps = schedule.steps
     }
+    // One buffer for the whole text, sized for the table's and the web steps' rows (about 36
+    // and 40 bytes a step): a long schedule's lines were joined as strings (D331).
+    let out = TextBuffer(capacity: 4_096 + 80 * steps.count)
+    // Appends `text` as one line of the artefact.
+    func line(_ text: String) {
+      out.append(text)
+      out.append(byte: 0x0A)
+    }
+    line(CommentText.block(context.headerLines, prefix: "//"))
     if steps.isEmpty {
-      lines += CommentText.lines(
+      CommentText.lines(
         "Nothing plays on a gamepad (\(context.profile.name)): \(context.silenceReason).",
-        prefix: "//")
+        prefix: "//"
+      ).forEach(line)
     } else {
-      lines += CommentText.lines(
+      CommentText.lines(
         "Rumble schedule for profile \(context.profile.name) (\(context.profile.summary)): "
           + "magnitudes 0..0xFFFF as Linux FF_RUMBLE takes them; every pulse lasts at least "
-          + "\(motor.minimumPulse) ms, the shortest the motor renders.", prefix: "//")
-      lines.append("//")
-      let table = TextBuffer(capacity: 40 + 36 * steps.count)
-      table.append("//    at ms  length ms  strong  weak")
+          + "\(motor.minimumPulse) ms, the shortest the motor renders.", prefix: "//"
+      ).forEach(line)
+      out.append("//\n//    at ms  length ms  strong  weak")
       for step in steps {
-        table.append("\n//  ")
-        pad(step.at, 7, into: table)
-        table.append("  ")
-        pad(step.duration, 9, into: table)
-        table.append("  ")
-        hex(step.strong, into: table)
-        table.append("  ")
-        hex(step.weak, into: table)
+        out.append("\n//  ")
+        pad(step.at, 7, into: out)
+        out.append("  ")
+        pad(step.duration, 9, into: out)
+        out.append("  ")
+        hex(step.strong, into: out)
+        out.append("  ")
+        hex(step.weak, into: out)
       }
-      lines.append(table.text)
+      out.append(byte: 0x0A)
     }
-    lines.append("//")
-    lines += CommentText.lines(
+    out.append("//\n")
+    CommentText.lines(
       "The web form below plays it through gamepad.vibrationActuator.playEffect('dual-rumble'). "
         + "Chromium caps duration + startDelay at 5000 ms per effect and a new effect preempts "
         + "the running one, so each step starts on time with startDelay 0 and lasts at most "
-        + "5000 ms.", prefix: "//")
-    lines.append("")
-    lines.append("// [at ms, duration ms, strongMagnitude, weakMagnitude]")
-    let web = webSteps(steps)
-    let rows = TextBuffer(capacity: 20 + 40 * web.count)
-    rows.append("const STEPS = [")
-    for step in web {
-      rows.append("\n  [")
-      rows.append(step.at)
-      rows.append(", ")
-      rows.append(step.duration)
-      rows.append(", ")
-      rows.append(decimal: Double(step.strong) / 65535)
-      rows.append(", ")
-      rows.append(decimal: Double(step.weak) / 65535)
-      rows.append("],")
+        + "5000 ms.", prefix: "//"
+    ).forEach(line)
+    out.append("\n// [at ms, duration ms, strongMagnitude, weakMagnitude]\nconst STEPS = [")
+    var written = false
+    // Each step split so none lasts longer than one web Gamepad effect may.
+    for step in steps {
+      var offset = 0
+      while offset < step.duration {
+        out.append("\n  [")
+        out.append(step.at + offset)
+        out.append(", ")
+        out.append(min(maximumEffect, step.duration - offset))
+        out.append(", ")
+        out.append(decimal: Double(step.strong) / 65535)
+        out.append(", ")
+        out.append(decimal: Double(step.weak) / 65535)
+        out.append("],")
+        offset += maximumEffect
+        written = true
+      }
     }
-    rows.append(web.isEmpty ? "];" : "\n];")
-    lines.append(rows.text)
-    lines.append("")
-    lines.append(
-      "/** Plays \"\(context.id)\" on a gamepad; a silent no-op without a rumble actuator. */")
-    lines.append("export function \(function)(gamepad) {")
-    lines.append("  const actuator = gamepad && gamepad.vibrationActuator;")
-    lines.append("  if (!actuator || typeof actuator.playEffect !== \"function\") return;")
-    lines.append("  for (const [at, duration, strongMagnitude, weakMagnitude] of STEPS) {")
-    lines.append("    setTimeout(() => {")
-    lines.append("      actuator")
-    lines.append(
-      "        .playEffect(\"dual-rumble\", { startDelay: 0, duration, strongMagnitude, weakMagnitude })"
-    )
-    lines.append("        .catch(() => {});")
-    lines.append("    }, at);")
-    lines.append("  }")
-    lines.append("}")
-    let text = lines.joined(separator: "\n") + "\n"
+    out.append(written ? "\n];\n" : "];\n")
+    line("")
+    line("/** Plays \"\(context.id)\" on a gamepad; a silent no-op without a rumble actuator. */")
+    line("export function \(function)(gamepad) {")
+    out.append(
+      """
+        const actuator = gamepad && gamepad.vibrationActuator;
+        if (!actuator || typeof actuator.playEffect !== "function") return;
+        for (const [at, duration, strongMagnitude, weakMagnitude] of STEPS) {
+          setTimeout(() => {
+            actuator
+              .playEffect("dual-rumble", { startDelay: 0, duration, strongMagnitude, weakMagnitude })
+              .catch(() => {});
+          }, at);
+        }
+      }
+
+      """ as StaticString)
+    let text = out.text
     return Artifact(
       language: "javascript", text: text,
       files: [ArtifactFile(name: "\(Identifier.fileStem(context.id)).rumble.js", text: text)])
   }
 
-  /// Steps split so none lasts longer than one web Gamepad effect may.
-  static func webSteps(_ steps: [RumbleStep]) -> [RumbleStep] {
-    steps.flatMap { step -> [RumbleStep] in
-      stride(from: 0, to: step.duration, by: maximumEffect).map { offset in
-        RumbleStep(
-          at: step.at + offset, duration: min(maximumEffect, step.duration - offset),
-          strong: step.strong, weak: step.weak)
-      }
-    }
-  }
-
   /// `value` right-aligned in `width` columns.
   private static func pad(_ value: Int, _ width: Int, into out: TextBuffer) {
-    for _ in 0..<max(0, width - TextBuffer.length(of: value)) { out.append(byte: 0x20) }
+    out.append(repeating: 0x20, count: width - TextBuffer.length(of: value))
     out.append(value)
   }
 

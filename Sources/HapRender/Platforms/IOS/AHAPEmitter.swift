@@ -5,10 +5,16 @@ enum AHAPEmitter {
     // About 330 bytes per event and 60 per control point.
     let points = document.curves.reduce(0) { $0 + $1.points.count }
     let out = TextBuffer(capacity: 64 + 340 * document.events.count + 64 * points)
+    write(document, into: out)
+    return out.text
+  }
+
+  /// Appends the document's whole text (as `text(_:)` gives it) to `out`.
+  static func write(_ document: AHAPDocument, into out: TextBuffer) {
     out.append("{\n  \"Version\": 1.0,\n  \"Pattern\": ")
     guard !document.events.isEmpty || !document.curves.isEmpty else {
       out.append("[]\n}\n")
-      return out.text
+      return
     }
     out.append("[\n")
     for index in 0..<itemCount(document) {
@@ -16,7 +22,6 @@ enum AHAPEmitter {
       item(index, of: document, into: out)
     }
     out.append("\n  ]\n}\n")
-    return out.text
   }
 
   /// How many entries the document's `Pattern` array has: its events, then its curves.

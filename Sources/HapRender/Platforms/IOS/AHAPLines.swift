@@ -3,11 +3,17 @@
 /// A 100,000-event track prints about 57 MB of AHAP; the editor's artefact pane shows a screen
 /// of it after every edit. These lines are the same as those of the artefact's text (layered
 /// artefacts with each file's heading line first), found from each entry's line count, which
-/// depends only on its shape, so nothing is printed until a line is drawn (D253).
+/// depends only on its shape, so nothing is printed until a line is drawn (D253). `render` and
+/// `export` write the same text, or each file's, in pieces as it is printed (D330).
 public struct AHAPLines: Equatable, Sendable {
+  /// The most bytes of a piece `write` and `writeFile` hand on.
+  public static let pieceSize = 1 << 16
+
   let documents: [AHAPDocument]
   /// The heading line before each document, for a layered artefact (none for one document).
   let headings: [String]
+  /// The name of each document's file (`haptui export`), as `Artifact.files` names them.
+  public let names: [String]
   /// For each document, the artefact line its block starts on (its heading, if any).
   private let documentStarts: [Int]
   /// For each document, the line (from the document's first) each `Pattern` entry starts on.
@@ -15,9 +21,10 @@ public struct AHAPLines: Equatable, Sendable {
   /// How many lines the artefact has.
   public let count: Int
 
-  init(documents: [AHAPDocument], headings: [String]) {
+  init(documents: [AHAPDocument], headings: [String], names: [String]) {
     self.documents = documents
     self.headings = headings
+    self.names = names
     var documentStarts: [Int] = []
     var entryStarts: [[Int]] = []
     var line = 0
@@ -80,5 +87,35 @@ public struct AHAPLines: Equatable, Sendable {
     let offset = within - entries[low]
     // Entries are joined by a comma at the end of each one's closing line.
     return String(lines[offset]) + (offset == lines.count - 1 && low < lastEntry ? "," : "")
+  }
+
+  /// Hands the artefact's text (`Artifact.text`: each layer's heading line, then its file) to
+  /// `piece` in pieces of at most `pieceSize` bytes, each ending where a character ends.
+  public func write(
+    pieceSize: Int = Self.pieceSize, _ piece: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withoutActuallyEscaping(piece) { piece in
+      let out = TextBuffer(pieceSize: pieceSize, drain: piece)
+      for (position, document) in documents.enumerated() {
+        if !headings.isEmpty {
+          out.append(headings[position])
+          out.append(byte: 0x0A)
+        }
+        AHAPEmitter.write(document, into: out)
+      }
+      out.finish()
+    }
+  }
+
+  /// Hands file `index`'s text (the file `names[index]`, as `Artifact.files` holds it) to
+  /// `piece` as `write` hands the whole text.
+  public func writeFile(
+    _ index: Int, pieceSize: Int = Self.pieceSize, _ piece: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withoutActuallyEscaping(piece) { piece in
+      let out = TextBuffer(pieceSize: pieceSize, drain: piece)
+      AHAPEmitter.write(documents[index], into: out)
+      out.finish()
+    }
   }
 }

@@ -28,7 +28,8 @@ enum IOSEmitter {
         var artifact = Artifact(language: "ahap", text: "")
         artifact.lines = AHAPLines(
           documents: documents,
-          headings: documents.count > 1 ? names.indices.map { Self.heading(names, $0) } : [])
+          headings: documents.count > 1 ? names.indices.map { Self.heading(names, $0) } : [],
+          names: names)
         return artifact
       }
       let files = documents.enumerated().map { position, document in
