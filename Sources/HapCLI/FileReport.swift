@@ -12,6 +12,9 @@ struct FileReport: Sendable {
   /// The file's bytes and its block's range, kept only for the formats that give end positions.
   var bytes: [UInt8]
   var block: Range<Int>?
+  /// The file's lines or JSON object, made beside the checks when no finding across files is
+  /// known yet (`prepare`): the common case then costs the printing thread nothing.
+  var prepared: String?
 
   /// Reads and checks `file`; the document is dropped once its report is made.
   init(file: String, keepingBytes: Bool) {
@@ -39,6 +42,23 @@ struct FileReport: Sendable {
     self.id = id
     self.bytes = bytes
     self.block = block
+  }
+
+  /// Makes `output(format, colour:)`'s text now, on the thread that checked the file, for the
+  /// formats whose text is per file (human and json); `text(_:colour:extra:)` uses it when no
+  /// finding across files was added.
+  mutating func prepare(_ format: ReportFormat, colour: Bool) {
+    guard format == .human || format == .json else { return }
+    prepared = output(format, colour: colour).text
+  }
+
+  /// The file's lines or JSON object with `extra` findings (`output`'s text), the prepared one
+  /// when there are none.
+  func text(_ format: ReportFormat, colour: Bool, extra: [Diagnostic]) -> (
+    text: String, results: [JSONValue]
+  ) {
+    if extra.isEmpty, let prepared { return (prepared, []) }
+    return output(format, colour: colour, extra: extra)
   }
 
   /// Whether the file is conformant, given the findings across files in `extra`.

@@ -93,11 +93,15 @@ enum ValidateCommand: Subcommand {
     var counts = (errors: 0, warnings: 0, failing: 0)
     var output = BufferedOutput(io: io)
     // Reports are kept (their findings, not the files) so ids shared across files (HAP009)
-    // join the reports of both files; the output keeps the order of the files.
+    // join the reports of both files; the output keeps the order of the files. Each report's
+    // text is made on the thread that checked the file, so the printing thread only joins them.
     var reports: [FileReport] = []
     let keepingBytes = format.needsEnds
+    let chosen = format
     OrderedWork.run(expansion.files, jobs: jobs) { file in
-      FileReport(file: file, keepingBytes: keepingBytes)
+      var report = FileReport(file: file, keepingBytes: keepingBytes)
+      report.prepare(chosen, colour: colour)
+      return report
     } consume: { report in
       reports.append(report)
     }
@@ -112,7 +116,7 @@ enum ValidateCommand: Subcommand {
       }
       counts.errors += report.errors(extra)
       counts.warnings += report.warnings(extra)
-      let (text, found) = report.output(format, colour: colour, extra: extra)
+      let (text, found) = report.text(format, colour: colour, extra: extra)
       switch format {
       case .json: objects.append(text)
       case .sarif: results += found
