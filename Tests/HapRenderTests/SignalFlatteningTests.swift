@@ -6,33 +6,26 @@ import Testing
 /// Flattening overlapping pulses (the louder wins, the earlier on a tie, D017) with the heap
 /// sweep gives the segments a direct reading of the rule gives.
 @Suite struct SignalFlatteningTests {
-  /// The rule read directly, as the reference: over each stretch between two boundaries (every
-  /// start and end), the loudest pulse playing, found by looking at all of them.
+  /// The rule read directly, as the reference: every millisecond plays the loudest pulse
+  /// covering it (the first written on a tie), and runs of equal milliseconds are the segments.
   static func reference(_ pulses: [Pulse]) -> [Pulse] {
-    var live = pulses.enumerated().filter { $0.element.level > 0 && $0.element.duration > 0 }
-    live.sort { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
-    var times = live.flatMap { [$0.element.at, $0.element.end] }
-    times.sort()
-    var unique: [Int] = []
-    for time in times where unique.last != time { unique.append(time) }
+    let live = pulses.filter { $0.level > 0 && $0.duration > 0 }
+    let last = live.map(\.end).max() ?? 0
     var segments: [Pulse] = []
-    for (position, start) in unique.enumerated().dropLast() {
-      let playing = live.filter { $0.element.at <= start && $0.element.end > start }
-      guard
-        let top = playing.max(by: {
-          $0.element.level != $1.element.level
-            ? $0.element.level < $1.element.level : $0.offset > $1.offset
-        })?.element
-      else { continue }
-      let end = unique[position + 1]
-      if var last = segments.last, last.end == start, last.level == top.level,
-        last.sharpness == top.sharpness
+    for time in 0..<last {
+      var winner: Pulse?
+      for pulse in live where pulse.at <= time && time < pulse.end {
+        if winner == nil || pulse.level > winner!.level { winner = pulse }
+      }
+      guard let winner else { continue }
+      let previous = segments.last
+      if let previous, previous.end == time, previous.level == winner.level,
+        previous.sharpness == winner.sharpness
       {
-        last.duration = end - last.at
-        segments[segments.count - 1] = last
+        segments[segments.count - 1].duration += 1
       } else {
         segments.append(
-          Pulse(at: start, duration: end - start, level: top.level, sharpness: top.sharpness))
+          Pulse(at: time, duration: 1, level: winner.level, sharpness: winner.sharpness))
       }
     }
     return segments
