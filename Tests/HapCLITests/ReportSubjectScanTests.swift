@@ -81,13 +81,7 @@ import Testing
           events.append("event \(at)")
         }
       }
-      let line = ReportLine(
-        construct: .intensity, status: .approximated, unused: false, reason: "r", events: events)
-      for limit in [64, 30, 120] {
-        #expect(
-          ReportSubject.text(line, limit: limit)
-            == ReportSubject.stringText(line.compactSubject, limit: limit), "\(events)")
-      }
+      Self.expectScanAgrees(events, construct: .intensity, limits: [64, 30, 120])
     }
   }
 
@@ -103,13 +97,7 @@ import Testing
     ]
     for label in labels {
       for events in [[label], [label, label]] {
-        let line = ReportLine(
-          construct: .transient, status: .kept, unused: false, reason: "r", events: events)
-        for limit in [64, 8, 200] {
-          #expect(
-            ReportSubject.text(line, limit: limit)
-              == ReportSubject.stringText(line.compactSubject, limit: limit), "\(events)")
-        }
+        Self.expectScanAgrees(events, construct: .transient, limits: [64, 8, 200])
       }
     }
     for events in [
@@ -119,6 +107,19 @@ import Testing
       let line = ReportLine(
         construct: .curve, status: .approximated, unused: false, reason: "r", events: events)
       #expect(ReportSubject.text(line) == line.compactSubject)
+    }
+  }
+
+  /// Expects the subject scanned from a line about `events` to be the one written from its
+  /// `compactSubject`, at each of `limits`.
+  static func expectScanAgrees(_ events: [String], construct: Construct, limits: [Int]) {
+    let line = ReportLine(
+      construct: construct, status: construct == .transient ? .kept : .approximated,
+      unused: false, reason: "r", events: events)
+    for limit in limits {
+      #expect(
+        ReportSubject.text(line, limit: limit)
+          == ReportSubject.stringText(line.compactSubject, limit: limit), "\(events)")
     }
   }
 }
