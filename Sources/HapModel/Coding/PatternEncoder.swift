@@ -29,14 +29,10 @@ public enum PatternEncoder {
   }
 
   /// The canonical block text of `pattern` as UTF-8 bytes (what a save writes), made without
-  /// a string per line: the track's events are printed straight into the buffer.
-  public static func canonicalBytes(of pattern: HapticPattern) -> [UInt8] {
-    canonicalBytes(of: pattern, cache: nil)
-  }
-
-  /// `canonicalBytes(of:)`, the track's text made through `cache` (the same bytes; after an
-  /// edit, only the events it changed are written again).
-  public static func canonicalBytes(of pattern: HapticPattern, cache: TrackEncodingCache?)
+  /// a string per line: the track's events are printed straight into the buffer. With a
+  /// `cache` the track's text is made through it (the same bytes; after an edit, only the
+  /// events it changed are written again, D340).
+  public static func canonicalBytes(of pattern: HapticPattern, cache: TrackEncodingCache? = nil)
     -> [UInt8]
   {
     var output: [UInt8] = []

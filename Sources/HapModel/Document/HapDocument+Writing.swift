@@ -7,13 +7,12 @@ extension HapDocument {
   /// or added after the keys before them when missing); every
   /// other byte (prose, other fences, frontmatter comments and order, line endings, byte-order
   /// mark) is kept. A file without a haptic block gets one appended at its end.
-  public func serialized(with pattern: HapticPattern) -> [UInt8] {
-    serialized(with: pattern, cache: nil)
-  }
-
-  /// `serialized(with:)`, the track's text made through `cache` (the same bytes; after an edit
-  /// only the events it changed are written again, D340).
-  public func serialized(with pattern: HapticPattern, cache: TrackEncodingCache?) -> [UInt8] {
+  ///
+  /// With a `cache` the track's text is made through it: the same bytes, but after an edit
+  /// only the events it changed are written again (D340).
+  public func serialized(with pattern: HapticPattern, cache: TrackEncodingCache? = nil)
+    -> [UInt8]
+  {
     if let original = self.pattern, original == pattern { return bytes }
     return rewritten(
       with: pattern, text: cache.map { PatternEncoder.canonicalBytes(of: pattern, cache: $0) })

@@ -5,13 +5,7 @@ public enum SortedSearch {
   /// every index after one where it holds.
   @inlinable
   public static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if isPast(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
+    firstIndex(from: 0, to: count, where: isPast)
   }
 
   /// The same index as `firstIndex(in:where:)`, found by galloping from `hint` (a previous
@@ -45,7 +39,7 @@ public enum SortedSearch {
 
   /// The first index in `low..<high` where `isPast` holds, or `high`.
   @inlinable
-  static func firstIndex(from low: Int, to high: Int, where isPast: (Int) -> Bool) -> Int {
+  public static func firstIndex(from low: Int, to high: Int, where isPast: (Int) -> Bool) -> Int {
     var low = low
     var high = high
     while low < high {

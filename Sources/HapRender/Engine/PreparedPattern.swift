@@ -5,9 +5,6 @@ import HapModel
 public struct PreparedPattern: Sendable {
   let input: RenderInput
 
-  /// The pattern as it renders.
-  public var pattern: HapticPattern { input.pattern }
-
   /// Prepares `pattern`.
   public init(_ pattern: HapticPattern) {
     input = RenderInput(pattern)
