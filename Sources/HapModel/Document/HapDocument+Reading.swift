@@ -147,7 +147,6 @@ extension HapDocument {
           parsed.nodes.mapPositions(block.filePosition(of:))
         }
         tree = parsed
-        pattern = PatternDecoder.decode(parsed)
       } catch {
         let position = block.filePosition(of: error.position)
         syntaxError = JSONSyntaxError(
@@ -165,6 +164,9 @@ extension HapDocument {
     } else {
       isChecked = false
     }
+    // The track's events are made after the checks, whose working tables are freed by then:
+    // a long track's two never add up (D370).
+    pattern = tree.flatMap { PatternDecoder.decode($0) }
     diagnostics = found.sortedByPosition()
   }
 

@@ -1,13 +1,16 @@
 import Glibc
 
-/// The values of a `JSONTree` in pre-order, stored compactly: 24 bytes per value, plus 16 for
-/// a member name and a side-table entry for a string or number.
+/// The values of a `JSONTree` in pre-order, stored compactly: 24 bytes per value, with
+/// strings and numbers in side tables.
 ///
 /// Reading `nodes[i]` builds a `JSONNode`. Positions are kept as 32-bit numbers (a text over
 /// 4 GiB would report saturated offsets; haptui reads files up to 64 MiB), and member names,
 /// strings and numbers live in side tables, so a container or a literal costs one record. A
 /// member name's text is stored once per distinct name (a track repeats a handful; D180). A
-/// flat array keeps deep nesting from costing stack on parse, copy or free.
+/// member whose name starts on its value's line, with only ASCII between, keeps the name's
+/// place in its own record; any other name costs a 16-byte entry in `keys` (D370). Values
+/// may share a string or number entry (the parser stores a repeated `0.5` once). A flat
+/// array keeps deep nesting from costing stack on parse, copy or free.
 public struct JSONNodes: RandomAccessCollection, Sendable {
   /// The stored form of one value.
   struct Record: Sendable {
@@ -17,11 +20,20 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     /// Containers: the index one past the last descendant. Strings and numbers: the index in
     /// `strings` or `numbers`. Booleans: 0 or 1.
     var payload: UInt32
-    /// The index in `keys`, or `Record.none`.
+    /// `Record.none` for no member name; with `inlineKey` set, the name's index in `names`,
+    /// the name starting `keyGap` bytes and scalars before the value on its line; else the
+    /// index in `keys`.
     var key: UInt32
     var tag: Tag
+    /// With an inline key, how many bytes (all ASCII) the name starts before the value.
+    var keyGap: UInt16 = 0
 
     static let none = UInt32.max
+    /// The flag on `key` for a name kept in the record itself.
+    static let inlineKey: UInt32 = 1 << 31
+
+    /// Whether the member name is kept in the record rather than in `keys`.
+    var hasInlineKey: Bool { key != Self.none && key & Self.inlineKey != 0 }
   }
 
   enum Tag: UInt8, Sendable {
@@ -86,7 +98,10 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
       let record = records[index]
       var key: String?
       var keyPosition: SourcePosition?
-      if record.key != Record.none {
+      if record.hasInlineKey {
+        key = names[Int(record.key & ~Record.inlineKey)]
+        keyPosition = Self.inlineKeyPosition(of: record)
+      } else if record.key != Record.none {
         let entry = keys[Int(record.key)]
         key = name(entry.name)
         if entry.line != Record.none {
@@ -133,14 +148,17 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// The member name of the value at `index`, if it has one.
   public func key(at index: Int) -> String? {
-    let key = records[index].key
-    return key == Record.none ? nil : name(keys[Int(key)].name)
+    let record = records[index]
+    if record.hasInlineKey { return names[Int(record.key & ~Record.inlineKey)] }
+    return record.key == Record.none ? nil : name(keys[Int(record.key)].name)
   }
 
   /// The index in `names` of the member name of the value at `index`, if it has one: equal
   /// indices are equal names (a name may also be stored under more than one index).
   func nameIndex(at index: Int) -> Int? {
-    let key = records[index].key
+    let record = records[index]
+    if record.hasInlineKey { return Int(record.key & ~Record.inlineKey) }
+    let key = record.key
     guard key != Record.none else { return nil }
     let name = keys[Int(key)].name
     return name == Record.none ? nil : Int(name)
@@ -255,37 +273,63 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     _ tag: Tag, payload: UInt32 = 0, at position: SourcePosition, name: UInt32,
     keyPosition: SourcePosition?
   ) {
-    var keyIndex = Record.none
-    if name != Record.none || keyPosition != nil {
-      keyIndex = UInt32(keys.count)
-      let packed = keyPosition.map(Self.pack) ?? (Record.none, 0, 0)
-      keys.append(Key(name: name, line: packed.0, column: packed.1, offset: packed.2))
-    }
     let packed = Self.pack(position)
-    records.append(
-      Record(
-        line: packed.0, column: packed.1, offset: packed.2, payload: payload, key: keyIndex,
-        tag: tag))
+    var record = Record(
+      line: packed.0, column: packed.1, offset: packed.2, payload: payload, key: Record.none,
+      tag: tag)
+    setKey(of: &record, name: name, at: keyPosition)
+    records.append(record)
   }
 
-  /// Appends a string value.
-  mutating func append(
-    string: String, at position: SourcePosition, name: UInt32, keyPosition: SourcePosition?
+  /// Stores the member name `name` (`Record.none` for none) starting at `keyPosition` for
+  /// `record`: in the record when the name starts on the value's line with only ASCII
+  /// between (a track's every member), else as an entry of `keys`.
+  private mutating func setKey(
+    of record: inout Record, name: UInt32, at keyPosition: SourcePosition?
   ) {
+    record.keyGap = 0
+    guard name != Record.none || keyPosition != nil else {
+      record.key = Record.none
+      return
+    }
+    if name != Record.none, name < Record.inlineKey, let keyPosition,
+      let gap = Self.inlineGap(key: keyPosition, value: record)
+    {
+      record.key = name | Record.inlineKey
+      record.keyGap = gap
+      return
+    }
+    let packed = keyPosition.map(Self.pack) ?? (Record.none, 0, 0)
+    keys.append(Key(name: name, line: packed.0, column: packed.1, offset: packed.2))
+    record.key = UInt32(keys.count - 1)
+  }
+
+  /// How far `key` starts before the value of `record` when the two lie on one line with as
+  /// many bytes as scalars between them (ASCII), else `nil`.
+  private static func inlineGap(key: SourcePosition, value record: Record) -> UInt16? {
+    guard key.line == Int(record.line), key.offset <= Int(record.offset) else { return nil }
+    let gap = Int(record.offset) - key.offset
+    guard gap <= Int(UInt16.max), Int(record.column) - key.column == gap else { return nil }
+    return UInt16(gap)
+  }
+
+  /// Where the member name kept in `record` starts.
+  private static func inlineKeyPosition(of record: Record) -> SourcePosition {
+    let gap = Int(record.keyGap)
+    return SourcePosition(
+      line: Int(record.line), column: Int(record.column) - gap, offset: Int(record.offset) - gap)
+  }
+
+  /// Stores `string` in the strings' table for values to share; returns its index there.
+  mutating func store(string: String) -> UInt32 {
     strings.append(string)
-    append(
-      .string, payload: UInt32(strings.count - 1), at: position, name: name,
-      keyPosition: keyPosition)
+    return UInt32(strings.count - 1)
   }
 
-  /// Appends a number value.
-  mutating func append(
-    number: JSONNumber, at position: SourcePosition, name: UInt32, keyPosition: SourcePosition?
-  ) {
+  /// Stores `number` in the numbers' table for values to share; returns its index there.
+  mutating func store(number: JSONNumber) -> UInt32 {
     numbers.append(number)
-    append(
-      .number, payload: UInt32(numbers.count - 1), at: position, name: name,
-      keyPosition: keyPosition)
+    return UInt32(numbers.count - 1)
   }
 
   /// Interns a member name given as its UTF-8 bytes (valid, unescaped): when it is the name
@@ -328,8 +372,7 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// Appends `node` as it is.
   mutating func append(_ node: JSONNode) {
-    append(.null, at: node.position, key: node.key, keyPosition: node.keyPosition)
-    records[records.count - 1] = record(for: node, keyIndex: records[records.count - 1].key)
+    records.append(record(for: node))
   }
 
   /// Sets the end of the container at `index` to the current count.
@@ -339,13 +382,22 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// Replaces every value and member-name position with `transform` of it.
   mutating func mapPositions(_ transform: (SourcePosition) -> SourcePosition) {
+    let keyCount = keys.count
     for index in records.indices {
+      var record = records[index]
+      let inlineKey = record.hasInlineKey ? Self.inlineKeyPosition(of: record) : nil
       let packed = Self.pack(transform(position(at: index)))
-      records[index].line = packed.0
-      records[index].column = packed.1
-      records[index].offset = packed.2
+      record.line = packed.0
+      record.column = packed.1
+      record.offset = packed.2
+      if let inlineKey {
+        // The name moves with its value; should the two no longer share a line, it moves to
+        // `keys` (already mapped, so left out of the loop below).
+        setKey(of: &record, name: record.key & ~Record.inlineKey, at: transform(inlineKey))
+      }
+      records[index] = record
     }
-    for index in keys.indices where keys[index].line != Record.none {
+    for index in keys.indices.prefix(keyCount) where keys[index].line != Record.none {
       let key = keys[index]
       let packed = Self.pack(
         transform(
@@ -393,7 +445,10 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
       case .null, .bool:
         break
       }
-      if record.key != Record.none {
+      if record.hasInlineKey {
+        let name = result.intern(names[Int(record.key & ~Record.inlineKey)])
+        record.key = name | Record.inlineKey
+      } else if record.key != Record.none {
         var key = keys[Int(record.key)]
         key.name = result.intern(name(key.name))
         result.keys.append(key)
@@ -407,14 +462,7 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   // MARK: - Packing
 
   /// The stored record of `node`; its name, string or number is appended to a side table.
-  private mutating func record(for node: JSONNode, keyIndex: UInt32? = nil) -> Record {
-    var key = keyIndex ?? Record.none
-    if keyIndex == nil, node.key != nil || node.keyPosition != nil {
-      let packed = node.keyPosition.map(Self.pack) ?? (Record.none, 0, 0)
-      keys.append(
-        Key(name: intern(node.key), line: packed.0, column: packed.1, offset: packed.2))
-      key = UInt32(keys.count - 1)
-    }
+  private mutating func record(for node: JSONNode) -> Record {
     let tag: Tag
     var payload: UInt32 = Self.clamp(node.end)
     switch node.kind {
@@ -434,8 +482,11 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     case .object: tag = .object
     }
     let packed = Self.pack(node.position)
-    return Record(
-      line: packed.0, column: packed.1, offset: packed.2, payload: payload, key: key, tag: tag)
+    var record = Record(
+      line: packed.0, column: packed.1, offset: packed.2, payload: payload, key: Record.none,
+      tag: tag)
+    setKey(of: &record, name: intern(node.key), at: node.keyPosition)
+    return record
   }
 
   private static func pack(_ position: SourcePosition) -> (UInt32, UInt32, UInt32) {

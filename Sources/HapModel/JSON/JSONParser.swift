@@ -28,10 +28,11 @@ public struct JSONParser {
   private var nodes: JSONNodes
   /// The open containers, innermost last.
   private var stack: [UInt32] = []
-  /// Short numbers and strings already read, by their bytes (D305): only for a text of
-  /// `cachedSize` bytes or more, where values repeat; a small one would only pay for the tables.
-  private var numberCache: ShortTextCache<JSONNumber>?
-  private var stringCache: ShortTextCache<String>?
+  /// Short numbers and strings already read, by their bytes, with where they are stored in
+  /// the tree's tables (D305, D370): only for a text of `cachedSize` bytes or more, where
+  /// values repeat and share one entry; a small one would only pay for the tables.
+  private var numberCache: ShortTextCache<UInt32>?
+  private var stringCache: ShortTextCache<UInt32>?
   static let cachedSize = 1 << 16
 
   private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
@@ -149,9 +150,9 @@ public struct JSONParser {
           continue
         }
       case UInt8(ascii: "\""):
-        let text = try readString()
+        let stored = try readStringValue()
         nodes.append(
-          string: text, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          .string, payload: stored, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
           keyPosition: pendingKey?.1)
       case UInt8(ascii: "t"):
         try expectLiteral("true")
@@ -169,9 +170,9 @@ public struct JSONParser {
           .null, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none, keyPosition: pendingKey?.1
         )
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let number = try readNumber()
+        let stored = try readNumber()
         nodes.append(
-          number: number, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
+          .number, payload: stored, at: start, name: pendingKey?.0 ?? JSONNodes.Record.none,
           keyPosition: pendingKey?.1)
       default:
         throw fail("unexpected \(describe(at: index)); expected a value")
@@ -313,7 +314,8 @@ public struct JSONParser {
       || byte == UInt8(ascii: "_") || byte >= 0x80
   }
 
-  private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
+  /// Reads a number and returns where it is stored in the tree's numbers.
+  private mutating func readNumber() throws(JSONSyntaxError) -> UInt32 {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else {
@@ -348,16 +350,16 @@ public struct JSONParser {
     if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
       throw fail("unexpected \(describe(at: index)) in a number")
     }
-    let key = numberCache == nil ? nil : ShortTextCache<JSONNumber>.key(bytes, start..<index)
+    let key = numberCache == nil ? nil : ShortTextCache<UInt32>.key(bytes, start..<index)
     if let key, let known = numberCache?[key] { return known }
     let lexeme = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     let value =
       exactDecimal(start..<index) ?? Double(lexeme)
       ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
-    let number = JSONNumber(lexeme: lexeme, value: value)
-    if let key { numberCache?.store(number, for: key) }
-    return number
+    let stored = nodes.store(number: JSONNumber(lexeme: lexeme, value: value))
+    if let key { numberCache?.store(stored, for: key) }
+    return stored
   }
 
   /// Powers of ten that a `Double` holds exactly.
@@ -398,19 +400,30 @@ public struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
+  /// Reads a string value and returns where it is stored in the tree's strings: a short one
+  /// read before shares that entry.
+  private mutating func readStringValue() throws(JSONSyntaxError) -> UInt32 {
+    if stringCache != nil, let end = plainStringEnd(),
+      let key = ShortTextCache<UInt32>.key(bytes, (index + 1)..<end)
+    {
+      if let known = stringCache?[key] {
+        index = end + 1
+        return known
+      }
+      let stored = nodes.store(string: try readString())
+      stringCache?.store(stored, for: key)
+      return stored
+    }
+    return nodes.store(string: try readString())
+  }
+
   private mutating func readString() throws(JSONSyntaxError) -> String {
     // Most strings hold no escape: scan to the closing quote and make the string in one go.
     var end = index + 1
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
-        let key = stringCache == nil ? nil : ShortTextCache<String>.key(bytes, (index + 1)..<end)
-        if let key, let known = stringCache?[key] {
-          index = end + 1
-          return known
-        }
         guard let text = Self.string(bytes, (index + 1)..<end) else { break }  // said below
-        if let key { stringCache?.store(text, for: key) }
         index = end + 1
         return text
       }
