@@ -66,15 +66,20 @@ enum ExportCommand: Subcommand {
     }
     var written: [String: String] = [:]
     for file in expansion.files {
-      guard let pattern = RenderableFile.load(file, command: name, io: io) else {
+      // Export writes the artefact and names the rung: the per-event report is not made. An
+      // AHAP comes as its documents, each file written as it is printed (D330).
+      guard
+        let rendition = RenderableFile.rendering(
+          file, command: name, io: io,
+          { pattern in
+            Renderer.render(
+              pattern, profiles: [target.profile], settings: target.settings,
+              includeReport: false, artifactAsLines: true)[0]
+          })
+      else {
         failed = true
         continue
       }
-      // Export writes the artefact and names the rung: the per-event report is not made. An
-      // AHAP comes as its documents, each file written as it is printed (D330).
-      let rendition = Renderer.render(
-        pattern, profiles: [target.profile], settings: target.settings, includeReport: false,
-        artifactAsLines: true)[0]
       let lines = rendition.artifact.lines
       let names = lines?.names ?? rendition.artifact.files.map(\.name)
       for (position, name) in names.enumerated() {

@@ -77,12 +77,21 @@ enum RenderCommand: Subcommand {
       return 1
     }
     let path = scan.positionals[0]
-    guard let pattern = RenderableFile.load(path, command: name, io: io) else { return 1 }
     let json = scan.has("json")
     // For people, an AHAP comes as its documents and is written in pieces as it is printed,
     // never held whole (D330).
-    let rendition = Renderer.render(
-      pattern, profiles: [target.profile], settings: target.settings, artifactAsLines: !json)[0]
+    guard
+      let (pattern, rendition) = RenderableFile.rendering(
+        path, command: name, io: io,
+        { pattern in
+          (
+            pattern,
+            Renderer.render(
+              pattern, profiles: [target.profile], settings: target.settings,
+              artifactAsLines: !json)[0]
+          )
+        })
+    else { return 1 }
     guard json else {
       RenditionText.writeHuman(rendition, id: pattern.id, io: io)
       return 0

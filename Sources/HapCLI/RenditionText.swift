@@ -1,5 +1,6 @@
 import HapModel
 import HapRender
+import HapSystem
 
 /// How `haptui render` prints a rendition, for people and as JSON.
 enum RenditionText {
@@ -48,12 +49,18 @@ enum RenditionText {
   /// whole, and the report as bytes (D330).
   static func writeHuman(_ rendition: Rendition, id: String, io: CommandIO) {
     io.out(heading(rendition, id: id))
-    if let lines = rendition.artifact.lines {
-      lines.write { io.outBytes($0) }
-    } else {
-      io.out(rendition.artifact.text)
-    }
-    reportBytes(rendition).withUnsafeBufferPointer { io.outBytes($0) }
+    // The report of a long track is made on a second thread while the artefact is printed
+    // (D371).
+    let (_, report) = ParallelWork.beside(
+      { reportBytes(rendition) },
+      while: {
+        if let lines = rendition.artifact.lines {
+          lines.write { io.outBytes($0) }
+        } else {
+          io.out(rendition.artifact.text)
+        }
+      }, threaded: rendition.report.count >= RenderableFile.threadedEvents)
+    report.withUnsafeBufferPointer { io.outBytes($0) }
   }
 
   /// The heading and rung before the artefact.

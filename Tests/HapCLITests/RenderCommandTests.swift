@@ -79,6 +79,36 @@ import Testing
     #expect(nope.out.isEmpty)
   }
 
+  @Test func aLongTrackIsCheckedBesideItsRenderAndWarnsBeforeItsOutput() throws {
+    // Enough events for the checks to run on a thread of their own (D371), one out of order
+    // at line 1,507 (the first event is on line 7), its `at` in column 8.
+    let count = RenderableFile.threadedEvents + 500
+    let events = (0..<count).map { index in
+      let at = index == 1_500 ? 5 : index * 20
+      return #"{"at": \#(at), "type": "transient", "intensity": 0.5, "sharpness": 0.5}"#
+    }
+    let text =
+      "---\nid: long\n---\n\n```haptic\n{\"haptic\": \"0.1\", \"id\": \"long\", \"track\": [\n"
+      + events.joined(separator: ",\n") + "\n]}\n```\n"
+    let root = try folder(["long.hap.md": text])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for platform in ["ios", "android"] {
+      let result = run(["render", "--platform", platform, root + "/long.hap.md"])
+      #expect(result.status == 0)
+      #expect(result.err.contains("/long.hap.md:1507:8: warning[HAP005]"))
+      #expect(
+        result.err.hasSuffix(
+          "is not conformant; rendering what its block says, as a 0.1 runtime would\n"))
+      #expect(result.out.contains("--- report ---"))
+      #expect(result.out.hasPrefix("long on "))
+      let export = run([
+        "export", "--platform", platform, "--out", root + "/out", root + "/long.hap.md",
+      ])
+      #expect(export.status == 0)
+      #expect(export.err.contains("/long.hap.md:1507:8: warning[HAP005]"))
+    }
+  }
+
   @Test func renderUsageErrorsExitTwo() {
     #expect(run(["render", "x.hap.md"]).status == 2)
     #expect(run(["render", "--platform", "windows", "x.hap.md"]).err.contains("unknown platform"))

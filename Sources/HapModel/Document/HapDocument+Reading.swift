@@ -59,8 +59,9 @@ extension HapDocument {
   }
 
   /// Reads a document from bytes (`path` is only used in messages and as the default save
-  /// path); `checking: false` leaves the conformance rules to `checked()`.
-  public init(bytes: [UInt8], path: String? = nil, checking: Bool = true) {
+  /// path); `checking: false` leaves the conformance rules to `checked()`. `decoding: false`
+  /// leaves `pattern` nil, for a caller that holds the pattern the bytes were written from.
+  public init(bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true) {
     if let refused = HapDocument(tooLarge: bytes, path: path) {
       self = refused
       return
@@ -166,7 +167,7 @@ extension HapDocument {
     }
     // The track's events are made after the checks, whose working tables are freed by then:
     // a long track's two never add up (D370).
-    pattern = tree.flatMap { PatternDecoder.decode($0) }
+    pattern = decoding ? tree.flatMap { PatternDecoder.decode($0) } : nil
     diagnostics = found.sortedByPosition()
   }
 

@@ -407,6 +407,7 @@ public final class DocumentSession: @unchecked Sendable {
     }
     // The import report comes first: it is what a designer opening an import needs to read.
     return importNotes
-      + LiveDiagnostics.from(HapDocument(bytes: bytes, path: path), pattern: pattern)
+      + LiveDiagnostics.written(
+        HapDocument(bytes: bytes, path: path, decoding: false), from: pattern)
   }
 }

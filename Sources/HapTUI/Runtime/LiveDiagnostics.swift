@@ -11,6 +11,15 @@ enum LiveDiagnostics {
     named(Checker.findings(for: document), ids: (pattern ?? document.pattern)?.events.map(\.id))
   }
 
+  /// Every finding of `document`, read without decoding its pattern from bytes written from
+  /// `pattern`: the render warnings are `pattern`'s, which those bytes decode to (D372).
+  static func written(_ document: HapDocument, from pattern: HapticPattern) -> [LiveDiagnostic] {
+    let findings = Checker.completed(
+      Checker.readingFindings(of: document), pattern: document.tree == nil ? nil : pattern,
+      fence: document.block?.fencePosition)
+    return named(findings, ids: pattern.events.map(\.id))
+  }
+
   /// `findings` with the event index of each turned into the ID at that index of `ids`.
   static func named(_ findings: [Finding], ids: [EventID]?) -> [LiveDiagnostic] {
     let ids = ids ?? []
