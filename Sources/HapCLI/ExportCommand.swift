@@ -74,7 +74,7 @@ enum ExportCommand: Subcommand {
           { pattern in
             Renderer.render(
               pattern, profiles: [target.profile], settings: target.settings,
-              includeReport: false, artifactAsLines: true)[0]
+              includeReport: false, artifactAsLines: true, includeFeel: false)[0]
           })
       else {
         failed = true

@@ -88,7 +88,7 @@ enum RenderCommand: Subcommand {
             pattern,
             Renderer.render(
               pattern, profiles: [target.profile], settings: target.settings,
-              artifactAsLines: !json)[0]
+              artifactAsLines: !json, includeFeel: false)[0]
           )
         })
     else { return 1 }

@@ -20,13 +20,17 @@ public enum Renderer {
   /// report would have said per construct (`ReportTally(report)`), which saves making an
   /// entry per event and construct when only that summary is shown. With `artifactAsLines` an
   /// AHAP artefact comes as `Artifact.lines`, printed a line at a time when read (D253).
+  /// Without `includeFeel` each rendition's `feel` is empty and the device's signal is not
+  /// worked out (what `render` and `export` print has no use for it).
   public static func render(
     _ pattern: HapticPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
-    includeArtifact: Bool = true, includeReport: Bool = true, artifactAsLines: Bool = false
+    includeArtifact: Bool = true, includeReport: Bool = true, artifactAsLines: Bool = false,
+    includeFeel: Bool = true
   ) -> [Rendition] {
     render(
-      pattern, profiles: profiles, settings: settings, artifactsFor: { _ in includeArtifact },
-      includeReport: includeReport, artifactAsLines: artifactAsLines)
+      PreparedPattern(pattern), profiles: profiles, settings: settings,
+      artifactsFor: { _ in includeArtifact }, includeReport: includeReport,
+      artifactAsLines: artifactAsLines, includeFeel: includeFeel)
   }
 
   /// Renders `pattern` for each of `profiles` (in order) with an artefact only for the profiles
@@ -47,11 +51,12 @@ public enum Renderer {
   }
 
   /// `render(_:profiles:settings:artifactsFor:includeReport:artifactAsLines:)` of a pattern
-  /// prepared once, so renders of the same pattern on several threads share the preparation.
+  /// prepared once, so renders of the same pattern on several threads share the preparation;
+  /// `includeFeel` as `render(_:profiles:settings:includeArtifact:includeReport:...)` says.
   public static func render(
     _ prepared: PreparedPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
     artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool = true,
-    artifactAsLines: Bool = false
+    artifactAsLines: Bool = false, includeFeel: Bool = true
   ) -> [Rendition] {
     let input = prepared.input
     var plans: [String: PlatformPlan] = [:]
@@ -82,7 +87,8 @@ public enum Renderer {
       verdicts[branchKey] = played
       guard includeReport else {
         var summarised = rendition(
-          chosen: chosen, report: [], profile: profile, settings: settings, artifact: artifact)
+          chosen: chosen, report: [], profile: profile, settings: settings, artifact: artifact,
+          includeFeel: includeFeel)
         summarised.tally = ReportBuilder.tally(
           input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
         return summarised
@@ -90,7 +96,8 @@ public enum Renderer {
       let report = ReportBuilder.report(
         input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
       return rendition(
-        chosen: chosen, report: report, profile: profile, settings: settings, artifact: artifact)
+        chosen: chosen, report: report, profile: profile, settings: settings, artifact: artifact,
+        includeFeel: includeFeel)
     }
   }
 
@@ -104,10 +111,12 @@ public enum Renderer {
 
   private static func rendition(
     chosen: Branch?, report: [ReportEntry], profile: DeviceProfile, settings: RenderSettings,
-    artifact: Artifact
+    artifact: Artifact, includeFeel: Bool
   ) -> Rendition {
     let motor = profile.platform == .gamepad ? profile.motor : .dualRumble
-    let feel = chosen.map { RumbleSchedule(signal: feelSignal($0.signal, motor), motor: motor) }
+    let feel = (includeFeel ? chosen : nil).map {
+      RumbleSchedule(signal: feelSignal($0.signal, motor), motor: motor)
+    }
     var rendition = Rendition(
       platform: profile.platform, profile: profile, settings: settings,
       rung: chosen?.rung ?? .silent, path: chosen?.path ?? "", artifact: artifact, report: report,
