@@ -32,7 +32,7 @@ public enum AudioAnalyzer {
     // The sound's own reference goes, so the samples are changed in place, not copied.
     sound.samples = []
     removeDC(&samples)
-    let (envelope, sharpness, flux) = spectralStages(samples, options: options)
+    let (envelope, spectral, flux) = spectralStages(samples, options: options)
     // Consumed, so the envelope's buffer has one owner and is normalised in place.
     var amplitude = consume envelope
     let peak = amplitude.max() ?? 0
@@ -54,6 +54,7 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
+    let sharpness = mixed(spectral, amplitude, weight: options.sharpness.amplitudeWeight)
     let found = transientStages(envelope: amplitude, flux: flux, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
@@ -178,6 +179,16 @@ public enum AudioAnalyzer {
   private static func runs(_ count: Int, atLeast least: Int) -> [Range<Int>] {
     let length = max(least, 1, (count + 7) / 8)
     return stride(from: 0, to: count, by: length).map { $0..<min(count, $0 + length) }
+  }
+
+  /// The sharpness with the felt level mixed in: (sharpness + `weight` × √amplitude) /
+  /// (1 + `weight`) each millisecond; the sharpness itself when `weight` is 0 (D352).
+  static func mixed(_ sharpness: [Double], _ amplitude: [Double], weight: Double) -> [Double] {
+    guard weight > 0 else { return sharpness }
+    let count = min(sharpness.count, amplitude.count)
+    return (0..<count).map {
+      (sharpness[$0] + weight * min(max(amplitude[$0], 0), 1).squareRoot()) / (1 + weight)
+    } + sharpness.dropFirst(count)
   }
 
   private static func removeDC(_ samples: inout [Float]) {

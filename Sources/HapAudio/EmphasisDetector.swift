@@ -7,9 +7,9 @@
 /// the one after is lower, or higher by less than `plateau` × that rise. The minimum rise is
 /// 0.2 × (1 − sensitivity): Meta's 0.1 at the default 0.5. A peak rising by less, but by more
 /// than `fluxRise`, is kept when a spectral-flux onset lies from `fluxWindow` ms before it to
-/// 5 ms after. Peaks closer than `spacing` ms keep the larger rise (earlier on ties). Each kept
-/// peak is then placed where its rise, from the lowest point of the 30 ms before it, first
-/// reaches `onsetFraction` of its height (1: at the peak).
+/// 5 ms after. Each peak is placed where its rise, from the lowest point of the 30 ms before
+/// it, first reaches `onsetFraction` of its height (1: at the peak); peaks felt closer than
+/// `spacing` ms keep the larger rise (earlier on ties).
 struct EmphasisDetector {
   /// Meta's plateau factor: a rise may go on by a quarter of itself after a peak.
   static let plateau = 0.25
@@ -62,11 +62,16 @@ struct EmphasisDetector {
       candidates.append((index, rise))
     }
     candidates.sort { ($0.rise, -$0.at) > ($1.rise, -$1.at) }
-    var kept: [Int] = []
-    for candidate in candidates where kept.allSatisfy({ abs($0 - candidate.at) >= spacing }) {
-      kept.append(candidate.at)
+    // The spacing is kept between the felt times (D350): two peaks 50 ms apart whose rises
+    // differ in length may otherwise be felt closer than that.
+    var kept: [Emphasis] = []
+    for candidate in candidates {
+      let felt = onset(of: candidate.at, in: envelope)
+      if kept.allSatisfy({ abs($0.at - felt) >= spacing }) {
+        kept.append(Emphasis(at: felt, peak: candidate.at))
+      }
     }
-    return kept.sorted().map { Emphasis(at: onset(of: $0, in: envelope), peak: $0) }
+    return kept.sorted { ($0.at, $0.peak) < ($1.at, $1.peak) }
   }
 
   /// Where the rise to `peak` first reaches `onsetFraction` of its height.

@@ -8,7 +8,7 @@ extension ImportCommand {
     "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
     "flux-delta", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
     "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
-    "sharpness-band", "sharpness-split", "sharpness-top",
+    "sharpness-band", "sharpness-split", "sharpness-top", "sharpness-amplitude",
   ]
   static let audioFlags: Set<String> = ["no-transients"]
 
@@ -49,6 +49,8 @@ extension ImportCommand {
       --sharpness-split HZ      the band share counts energy above this, 20..8000 Hz
                                 (default 200)
       --sharpness-top HZ        ... of the energy below this, 100..8000 Hz (default 4000)
+      --sharpness-amplitude W   weight of the felt level (square root of the amplitude) mixed
+                                into the sharpness, 0..1 (default 0: the spectrum alone)
     For sounds, --tolerance T is the cost of a step (T squared, over 10 ms of amplitude): a
     larger T makes fewer steps.
 
@@ -144,6 +146,9 @@ extension ImportCommand {
     if let weight = try number("sharpness-band", 0...1, "0.5") { mapping.bandWeight = weight }
     if let split = try number("sharpness-split", 20...8000, "200") { mapping.bandSplitHz = split }
     if let top = try number("sharpness-top", 100...8000, "4000") { mapping.bandTopHz = top }
+    if let level = try number("sharpness-amplitude", 0...1, "0.1") {
+      mapping.amplitudeWeight = level
+    }
     guard mapping.bandTopHz > mapping.bandSplitHz else {
       throw UsageError(
         "--sharpness-top (\(format(mapping.bandTopHz)) Hz) must be above --sharpness-split "

@@ -102,4 +102,29 @@ import Testing
     #expect(placed.first.map { abs($0.peak - 120) <= 1 } == true)
     #expect(placed.first.map { abs($0.at - 112) <= 1 } == true)
   }
+
+  @Test func theSpacingIsKeptBetweenTheFeltTimes() {
+    // Two peaks 60 ms apart (at 100 and 160); the second rises slowly over 30 ms, so placed on
+    // its rise at 0.6 of its height it is felt about 49 ms after the first (D350).
+    var envelope = [Double](repeating: 0, count: 400)
+    for index in 97...100 { envelope[index] = 0.9 * Double(index - 96) / 4 }
+    for index in 101...125 { envelope[index] = 0.9 - 0.85 * Double(index - 100) / 25 }
+    for index in 126...130 { envelope[index] = 0.05 }
+    for index in 131...160 { envelope[index] = 0.05 + 0.75 * Double(index - 130) / 30 }
+    for index in 161...220 { envelope[index] = 0.8 * Double(220 - index) / 60 }
+    var detector = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 50)
+    detector.onsetFraction = 0.6
+    let placed = detector.emphases(envelope)
+    // Felt 49 ms apart: the larger rise (the first) alone is kept.
+    #expect(placed.count == 1)
+    #expect(placed.first.map { abs($0.peak - 100) <= 1 } == true)
+    detector.spacing = 40
+    let both = detector.emphases(envelope)
+    #expect(both.count == 2)
+    #expect(both.count == 2 && both[1].at - both[0].at < 50 && both[1].peak - both[0].peak >= 50)
+    // Felt at their peaks (60 ms apart), 50 ms keeps both.
+    detector.spacing = 50
+    detector.onsetFraction = 1
+    #expect(detector.emphases(envelope).count == 2)
+  }
 }

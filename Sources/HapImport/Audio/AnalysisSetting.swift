@@ -25,6 +25,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case sharpnessBand = "sharpness-band"
   case sharpnessSplit = "sharpness-split"
   case sharpnessTop = "sharpness-top"
+  case sharpnessAmplitude = "sharpness-amplitude"
   case tolerance
 
   /// The values `haptui import --NAME` accepts (`tolerance` excludes 0).
@@ -34,7 +35,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .threshold: -90...0
     case .attack: 0...100
     case .release: 1...1000
-    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction, .sharpnessBand: 0...1
+    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction, .sharpnessBand,
+      .sharpnessAmplitude:
+      0...1
     case .fluxWindow: 0...1000
     case .fluxThreshold: 0...100
     case .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 1...1000
@@ -74,7 +77,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .gain, .threshold: 1
     case .attack: 0.5
     case .release, .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 5
-    case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand: 0.05
+    case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand,
+      .sharpnessAmplitude:
+      0.05
     case .fluxRise, .fluxDelta: 0.01
     case .fluxWindow: 5
     case .duckMS: 1
@@ -124,6 +129,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sharpnessBand: return audio.sharpness.bandWeight
     case .sharpnessSplit: return audio.sharpness.bandSplitHz
     case .sharpnessTop: return audio.sharpness.bandTopHz
+    case .sharpnessAmplitude: return audio.sharpness.amplitudeWeight
     case .tolerance: return options.tolerance
     }
   }
@@ -152,6 +158,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sharpnessBand: options.audio.sharpness.bandWeight = value
     case .sharpnessSplit: options.audio.sharpness.bandSplitHz = value
     case .sharpnessTop: options.audio.sharpness.bandTopHz = value
+    case .sharpnessAmplitude: options.audio.sharpness.amplitudeWeight = value
     case .tolerance: options.tolerance = value
     }
   }
