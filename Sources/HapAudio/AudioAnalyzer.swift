@@ -123,18 +123,19 @@ public enum AudioAnalyzer {
     return (envelope, sharpness, fluxMade ? flux : [])
   }
 
-  /// Whether the options' transients are the peaks rule's with flux-confirmed rises: the flux
-  /// is worth computing only when it can confirm a peak.
+  /// Whether the options' transients are the peaks rule's with flux-confirmed rises or flux
+  /// onsets alone: the flux is worth computing only when it can confirm or add a transient.
   private static func usesFlux(_ options: AudioAnalysisOptions) -> Bool {
     options.transients && options.transientRule == .peaks
-      && options.fluxRise < detector(options).minimumRise
+      && (options.fluxRise < detector(options).minimumRise || options.fluxAloneRise < 1)
   }
 
   private static func detector(_ options: AudioAnalysisOptions) -> EmphasisDetector {
     EmphasisDetector(
       sensitivity: options.sensitivity, resolution: options.emphasisResolution,
       spacing: max(options.transientSpacingMS, 1), fluxRise: options.fluxRise,
-      fluxWindow: options.fluxWindowMS, onsetFraction: options.onsetFraction)
+      fluxWindow: options.fluxWindowMS, onsetFraction: options.onsetFraction,
+      fluxAloneRise: options.fluxAloneRise)
   }
 
   /// The transients by the options' rule (where each is felt and the peak it takes its

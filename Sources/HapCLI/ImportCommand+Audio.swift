@@ -6,7 +6,7 @@ extension ImportCommand {
   static let audioOptions: Set<String> = [
     "gain", "threshold", "attack", "release", "sensitivity", "transient-rule",
     "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
-    "flux-delta", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
+    "flux-delta", "flux-alone", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
     "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
     "sharpness-band", "sharpness-split", "sharpness-top", "sharpness-amplitude",
   ]
@@ -32,6 +32,8 @@ extension ImportCommand {
       --flux-threshold K        a flux onset is above K x its median over 250 ms, 0..100
                                 (default 1.5)
       --flux-delta D            ... plus D (the flux scaled to its largest), 0..1 (default 0.05)
+      --flux-alone R            a flux onset with no transient within the spacing is one when
+                                the envelope rises by R around it, 0..1 (default 0.1; 1: never)
       --onset-fraction F        a transient is felt where its rise reaches F of its height,
                                 0..1 (default 0.6; 1 is at the peak)
       --no-transients           do not look for transients
@@ -117,6 +119,9 @@ extension ImportCommand {
     }
     if let delta = try number("flux-delta", 0...1, example: "0.05") {
       options.audio.fluxDelta = delta
+    }
+    if let alone = try number("flux-alone", 0...1, example: "0.1") {
+      options.audio.fluxAloneRise = alone
     }
     if let fraction = try number("onset-fraction", 0...1, example: "0.6") {
       options.audio.onsetFraction = fraction

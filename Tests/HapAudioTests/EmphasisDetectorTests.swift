@@ -127,4 +127,30 @@ import Testing
     detector.onsetFraction = 1
     #expect(detector.emphases(envelope).count == 2)
   }
+
+  @Test func aFluxOnsetAloneIsATransientWhereTheEnvelopeRises() {
+    // A hit at 100 ms; from 300 ms a jump from 0.2 to 0.35 that climbs on to 0.8 at 400 ms:
+    // the climb's top is a peak, the jump is not (the next breakpoint is higher).
+    var envelope = [Double](repeating: 0, count: 700)
+    Self.hit(at: 100, peak: 0.8, into: &envelope)
+    for index in 200..<300 { envelope[index] = max(envelope[index], 0.2) }
+    for index in 300...400 { envelope[index] = 0.35 + 0.45 * Double(index - 300) / 100 }
+    for index in 401..<700 { envelope[index] = 0.8 * exp(-Double(index - 400) / 60) }
+    var detector = EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50)
+    let peaks = detector.emphases(envelope, onsets: [290]).map(\.at)
+    #expect(!peaks.contains { abs($0 - 300) < 20 }, "\(peaks)")
+    detector.fluxAloneRise = 0.1
+    // The onset's frame starts at 290 ms: felt at 300, where the envelope rises from 0.2 to
+    // 0.48 over the next 30 ms.
+    let found = detector.emphases(envelope, onsets: [290]).map(\.at)
+    #expect(found.count == peaks.count + 1)
+    #expect(found.contains(300), "\(found)")
+    // Not where the rise is under the threshold, nor within the spacing of a transient.
+    detector.fluxAloneRise = 0.3
+    #expect(detector.emphases(envelope, onsets: [290]).count == peaks.count)
+    detector.fluxAloneRise = 0.1
+    #expect(detector.emphases(envelope, onsets: [95]).count == peaks.count)
+    detector.fluxAloneRise = 1
+    #expect(detector.emphases(envelope, onsets: [290]).count == peaks.count)
+  }
 }

@@ -15,6 +15,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case fluxWindow = "flux-window"
   case fluxThreshold = "flux-threshold"
   case fluxDelta = "flux-delta"
+  case fluxAlone = "flux-alone"
   case onsetFraction = "onset-fraction"
   case duck
   case duckMS = "duck-ms"
@@ -35,7 +36,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .threshold: -90...0
     case .attack: 0...100
     case .release: 1...1000
-    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction, .sharpnessBand,
+    case .sensitivity, .duck, .fluxRise, .fluxDelta, .fluxAlone, .onsetFraction, .sharpnessBand,
       .sharpnessAmplitude:
       0...1
     case .fluxWindow: 0...1000
@@ -80,7 +81,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand,
       .sharpnessAmplitude:
       0.05
-    case .fluxRise, .fluxDelta: 0.01
+    case .fluxRise, .fluxDelta, .fluxAlone: 0.01
     case .fluxWindow: 5
     case .duckMS: 1
     case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop: 10
@@ -119,6 +120,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .fluxWindow: return Double(audio.fluxWindowMS)
     case .fluxThreshold: return audio.fluxThreshold
     case .fluxDelta: return audio.fluxDelta
+    case .fluxAlone: return audio.fluxAloneRise
     case .onsetFraction: return audio.onsetFraction
     case .duck: return audio.duckFactor
     case .duckMS: return Double(audio.duckMS)
@@ -148,6 +150,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .fluxWindow: options.audio.fluxWindowMS = Int(value)
     case .fluxThreshold: options.audio.fluxThreshold = value
     case .fluxDelta: options.audio.fluxDelta = value
+    case .fluxAlone: options.audio.fluxAloneRise = value
     case .onsetFraction: options.audio.onsetFraction = value
     case .duck: options.audio.duckFactor = value
     case .duckMS: options.audio.duckMS = Int(value)
