@@ -1,6 +1,7 @@
 /// The settings of one audio analysis, with the defaults `haptui import` uses.
 ///
-/// DECISIONS.md D056, D066, D067, D110–D112 and D230 give the evidence for each default.
+/// DECISIONS.md D056, D066, D067, D110–D112, D230 and D350–D356 give the evidence for each
+/// default.
 public struct AudioAnalysisOptions: Equatable, Sendable {
   /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
   public var gainDB: Double
@@ -30,6 +31,9 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var fluxThreshold: Double
   /// ...plus this (the flux normalised to the sound's largest).
   public var fluxDelta: Double
+  /// A spectral-flux onset with no transient within the spacing is one itself when the envelope
+  /// rises by at least this around it (`TransientRule.peaks`; 1: never; D356).
+  public var fluxAloneRise: Double
   /// A transient is placed where its rise first reaches this fraction of its height (1: at the
   /// peak); its intensity stays the peak's.
   public var onsetFraction: Double
@@ -48,7 +52,7 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     sensitivity: Double = 0.5, transients: Bool = true, transientRule: TransientRule = .peaks,
     transientSpacingMS: Int = 50, emphasisResolution: Double = 60, fluxRise: Double = 0.03,
     fluxWindowMS: Int = 40, fluxThreshold: Double = 1.5, fluxDelta: Double = 0.05,
-    onsetFraction: Double = 0.6, duckFactor: Double = 0.8,
+    fluxAloneRise: Double = 0.1, onsetFraction: Double = 0.6, duckFactor: Double = 0.8,
     duckMS: Int = 1, maxStepsPerSecond: Int = 60, sharpness: SharpnessMapping = .standard
   ) {
     self.gainDB = gainDB
@@ -64,6 +68,7 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.fluxWindowMS = fluxWindowMS
     self.fluxThreshold = fluxThreshold
     self.fluxDelta = fluxDelta
+    self.fluxAloneRise = fluxAloneRise
     self.onsetFraction = onsetFraction
     self.duckFactor = duckFactor
     self.duckMS = duckMS

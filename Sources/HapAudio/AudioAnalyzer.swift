@@ -32,7 +32,7 @@ public enum AudioAnalyzer {
     // The sound's own reference goes, so the samples are changed in place, not copied.
     sound.samples = []
     removeDC(&samples)
-    let (envelope, sharpness, flux) = spectralStages(samples, options: options)
+    let (envelope, spectral, flux) = spectralStages(samples, options: options)
     // Consumed, so the envelope's buffer has one owner and is normalised in place.
     var amplitude = consume envelope
     let peak = amplitude.max() ?? 0
@@ -54,6 +54,7 @@ public enum AudioAnalyzer {
           + "\(format(options.gainDB)) dB; lower --threshold or raise --gain; nothing was written"
       )
     }
+    let sharpness = mixed(spectral, amplitude, weight: options.sharpness.amplitudeWeight)
     let found = transientStages(envelope: amplitude, flux: flux, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
@@ -122,18 +123,19 @@ public enum AudioAnalyzer {
     return (envelope, sharpness, fluxMade ? flux : [])
   }
 
-  /// Whether the options' transients are the peaks rule's with flux-confirmed rises: the flux
-  /// is worth computing only when it can confirm a peak.
+  /// Whether the options' transients are the peaks rule's with flux-confirmed rises or flux
+  /// onsets alone: the flux is worth computing only when it can confirm or add a transient.
   private static func usesFlux(_ options: AudioAnalysisOptions) -> Bool {
     options.transients && options.transientRule == .peaks
-      && options.fluxRise < detector(options).minimumRise
+      && (options.fluxRise < detector(options).minimumRise || options.fluxAloneRise < 1)
   }
 
   private static func detector(_ options: AudioAnalysisOptions) -> EmphasisDetector {
     EmphasisDetector(
       sensitivity: options.sensitivity, resolution: options.emphasisResolution,
       spacing: max(options.transientSpacingMS, 1), fluxRise: options.fluxRise,
-      fluxWindow: options.fluxWindowMS, onsetFraction: options.onsetFraction)
+      fluxWindow: options.fluxWindowMS, onsetFraction: options.onsetFraction,
+      fluxAloneRise: options.fluxAloneRise)
   }
 
   /// The transients by the options' rule (where each is felt and the peak it takes its
@@ -178,6 +180,16 @@ public enum AudioAnalyzer {
   private static func runs(_ count: Int, atLeast least: Int) -> [Range<Int>] {
     let length = max(least, 1, (count + 7) / 8)
     return stride(from: 0, to: count, by: length).map { $0..<min(count, $0 + length) }
+  }
+
+  /// The sharpness with the felt level mixed in: (sharpness + `weight` × √amplitude) /
+  /// (1 + `weight`) each millisecond; the sharpness itself when `weight` is 0 (D352).
+  static func mixed(_ sharpness: [Double], _ amplitude: [Double], weight: Double) -> [Double] {
+    guard weight > 0 else { return sharpness }
+    let count = min(sharpness.count, amplitude.count)
+    return (0..<count).map {
+      (sharpness[$0] + weight * min(max(amplitude[$0], 0), 1).squareRoot()) / (1 + weight)
+    } + sharpness.dropFirst(count)
   }
 
   private static func removeDC(_ samples: inout [Float]) {

@@ -7,14 +7,19 @@
 /// the one after is lower, or higher by less than `plateau` × that rise. The minimum rise is
 /// 0.2 × (1 − sensitivity): Meta's 0.1 at the default 0.5. A peak rising by less, but by more
 /// than `fluxRise`, is kept when a spectral-flux onset lies from `fluxWindow` ms before it to
-/// 5 ms after. Peaks closer than `spacing` ms keep the larger rise (earlier on ties). Each kept
-/// peak is then placed where its rise, from the lowest point of the 30 ms before it, first
-/// reaches `onsetFraction` of its height (1: at the peak).
+/// 5 ms after. Each peak is placed where its rise, from the lowest point of the 30 ms before
+/// it, first reaches `onsetFraction` of its height (1: at the peak); peaks felt closer than
+/// `spacing` ms keep the larger rise (earlier on ties). Last, a spectral-flux onset with no
+/// transient within `spacing` ms becomes one, felt `fluxDelay` ms after its frame starts, when
+/// the envelope there rises by at least `fluxAloneRise` (D356).
 struct EmphasisDetector {
   /// Meta's plateau factor: a rise may go on by a quarter of itself after a peak.
   static let plateau = 0.25
   /// How far back a peak's rise is looked for, in ms.
   static let riseLookback = 30
+  /// A flux onset is felt this long after its frame starts (the 32 ms frame's new energy lies
+  /// in its later part; `SpectralFlux` reads the envelope as far on).
+  static let fluxDelay = 10
 
   /// One emphasis: where it is felt, and the peak it belongs to.
   struct Emphasis: Equatable {
@@ -28,6 +33,8 @@ struct EmphasisDetector {
   var fluxRise = 1.0
   var fluxWindow = 40
   var onsetFraction = 1.0
+  /// The rise a flux onset alone needs (1: flux onsets alone are never transients).
+  var fluxAloneRise = 1.0
 
   /// The minimum rise at this sensitivity.
   var minimumRise: Double { 0.2 * (1 - min(max(sensitivity, 0), 1)) }
@@ -62,11 +69,40 @@ struct EmphasisDetector {
       candidates.append((index, rise))
     }
     candidates.sort { ($0.rise, -$0.at) > ($1.rise, -$1.at) }
-    var kept: [Int] = []
-    for candidate in candidates where kept.allSatisfy({ abs($0 - candidate.at) >= spacing }) {
-      kept.append(candidate.at)
+    // The spacing is kept between the felt times (D350): two peaks 50 ms apart whose rises
+    // differ in length may otherwise be felt closer than that.
+    var kept: [Emphasis] = []
+    for candidate in candidates {
+      let felt = onset(of: candidate.at, in: envelope)
+      if kept.allSatisfy({ abs($0.at - felt) >= spacing }) {
+        kept.append(Emphasis(at: felt, peak: candidate.at))
+      }
     }
-    return kept.sorted().map { Emphasis(at: onset(of: $0, in: envelope), peak: $0) }
+    if fluxAloneRise < 1 {
+      for onset in onsets {
+        guard let alone = aloneEmphasis(at: onset + Self.fluxDelay, in: envelope),
+          kept.allSatisfy({ abs($0.at - alone.at) >= spacing })
+        else { continue }
+        kept.append(alone)
+      }
+    }
+    return kept.sorted { ($0.at, $0.peak) < ($1.at, $1.peak) }
+  }
+
+  /// A transient felt at `at` ms, its peak the loudest of the next `riseLookback` ms, when that
+  /// peak rises above the lowest of the `riseLookback` ms before `at` by at least
+  /// `fluxAloneRise`; else `nil`.
+  private func aloneEmphasis(at: Int, in envelope: [Double]) -> Emphasis? {
+    guard at >= 0, at < envelope.count else { return nil }
+    var peak = at
+    for index in at..<min(envelope.count, at + Self.riseLookback)
+    where envelope[index] > envelope[peak] {
+      peak = index
+    }
+    var trough = envelope[at]
+    for index in max(0, at - Self.riseLookback)..<at { trough = min(trough, envelope[index]) }
+    guard envelope[peak] - trough >= fluxAloneRise else { return nil }
+    return Emphasis(at: at, peak: peak)
   }
 
   /// Where the rise to `peak` first reaches `onsetFraction` of its height.

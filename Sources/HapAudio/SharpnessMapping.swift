@@ -21,11 +21,14 @@ public struct SharpnessMapping: Equatable, Sendable {
   public var bandSplitHz: Double
   /// ...of the energy below this one.
   public var bandTopHz: Double
+  /// How much the felt level (√ of the normalised amplitude) counts against the spectrum: 0 is
+  /// the spectrum alone, and sharpness = (spectral + W × √amplitude) / (1 + W) (D352).
+  public var amplitudeWeight: Double
 
   public init(
     lowHz: Double = 30, highHz: Double = 600, cutoffHz: Double = 1000,
     weighting: Weighting = .magnitude, bandWeight: Double = 0, bandSplitHz: Double = 200,
-    bandTopHz: Double = 4000
+    bandTopHz: Double = 4000, amplitudeWeight: Double = 0
   ) {
     self.lowHz = lowHz
     self.highHz = highHz
@@ -34,6 +37,7 @@ public struct SharpnessMapping: Equatable, Sendable {
     self.bandWeight = bandWeight
     self.bandSplitHz = bandSplitHz
     self.bandTopHz = bandTopHz
+    self.amplitudeWeight = amplitudeWeight
   }
 
   /// Meta's mapping: 30–600 Hz below 1 kHz, magnitude-weighted (D066), no band share (D290).

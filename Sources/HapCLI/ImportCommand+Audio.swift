@@ -6,9 +6,9 @@ extension ImportCommand {
   static let audioOptions: Set<String> = [
     "gain", "threshold", "attack", "release", "sensitivity", "transient-rule",
     "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
-    "flux-delta", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
+    "flux-delta", "flux-alone", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
     "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
-    "sharpness-band", "sharpness-split", "sharpness-top",
+    "sharpness-band", "sharpness-split", "sharpness-top", "sharpness-amplitude",
   ]
   static let audioFlags: Set<String> = ["no-transients"]
 
@@ -32,6 +32,8 @@ extension ImportCommand {
       --flux-threshold K        a flux onset is above K x its median over 250 ms, 0..100
                                 (default 1.5)
       --flux-delta D            ... plus D (the flux scaled to its largest), 0..1 (default 0.05)
+      --flux-alone R            a flux onset with no transient within the spacing is one when
+                                the envelope rises by R around it, 0..1 (default 0.1; 1: never)
       --onset-fraction F        a transient is felt where its rise reaches F of its height,
                                 0..1 (default 0.6; 1 is at the peak)
       --no-transients           do not look for transients
@@ -49,6 +51,8 @@ extension ImportCommand {
       --sharpness-split HZ      the band share counts energy above this, 20..8000 Hz
                                 (default 200)
       --sharpness-top HZ        ... of the energy below this, 100..8000 Hz (default 4000)
+      --sharpness-amplitude W   weight of the felt level (square root of the amplitude) mixed
+                                into the sharpness, 0..1 (default 0: the spectrum alone)
     For sounds, --tolerance T is the cost of a step (T squared, over 10 ms of amplitude): a
     larger T makes fewer steps.
 
@@ -116,6 +120,9 @@ extension ImportCommand {
     if let delta = try number("flux-delta", 0...1, example: "0.05") {
       options.audio.fluxDelta = delta
     }
+    if let alone = try number("flux-alone", 0...1, example: "0.1") {
+      options.audio.fluxAloneRise = alone
+    }
     if let fraction = try number("onset-fraction", 0...1, example: "0.6") {
       options.audio.onsetFraction = fraction
     }
@@ -144,6 +151,9 @@ extension ImportCommand {
     if let weight = try number("sharpness-band", 0...1, "0.5") { mapping.bandWeight = weight }
     if let split = try number("sharpness-split", 20...8000, "200") { mapping.bandSplitHz = split }
     if let top = try number("sharpness-top", 100...8000, "4000") { mapping.bandTopHz = top }
+    if let level = try number("sharpness-amplitude", 0...1, "0.1") {
+      mapping.amplitudeWeight = level
+    }
     guard mapping.bandTopHz > mapping.bandSplitHz else {
       throw UsageError(
         "--sharpness-top (\(format(mapping.bandTopHz)) Hz) must be above --sharpness-split "

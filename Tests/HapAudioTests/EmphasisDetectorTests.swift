@@ -102,4 +102,55 @@ import Testing
     #expect(placed.first.map { abs($0.peak - 120) <= 1 } == true)
     #expect(placed.first.map { abs($0.at - 112) <= 1 } == true)
   }
+
+  @Test func theSpacingIsKeptBetweenTheFeltTimes() {
+    // Two peaks 60 ms apart (at 100 and 160); the second rises slowly over 30 ms, so placed on
+    // its rise at 0.6 of its height it is felt about 49 ms after the first (D350).
+    var envelope = [Double](repeating: 0, count: 400)
+    for index in 97...100 { envelope[index] = 0.9 * Double(index - 96) / 4 }
+    for index in 101...125 { envelope[index] = 0.9 - 0.85 * Double(index - 100) / 25 }
+    for index in 126...130 { envelope[index] = 0.05 }
+    for index in 131...160 { envelope[index] = 0.05 + 0.75 * Double(index - 130) / 30 }
+    for index in 161...220 { envelope[index] = 0.8 * Double(220 - index) / 60 }
+    var detector = EmphasisDetector(sensitivity: 0.5, resolution: 200, spacing: 50)
+    detector.onsetFraction = 0.6
+    let placed = detector.emphases(envelope)
+    // Felt 49 ms apart: the larger rise (the first) alone is kept.
+    #expect(placed.count == 1)
+    #expect(placed.first.map { abs($0.peak - 100) <= 1 } == true)
+    detector.spacing = 40
+    let both = detector.emphases(envelope)
+    #expect(both.count == 2)
+    #expect(both.count == 2 && both[1].at - both[0].at < 50 && both[1].peak - both[0].peak >= 50)
+    // Felt at their peaks (60 ms apart), 50 ms keeps both.
+    detector.spacing = 50
+    detector.onsetFraction = 1
+    #expect(detector.emphases(envelope).count == 2)
+  }
+
+  @Test func aFluxOnsetAloneIsATransientWhereTheEnvelopeRises() {
+    // A hit at 100 ms; from 300 ms a jump from 0.2 to 0.35 that climbs on to 0.8 at 400 ms:
+    // the climb's top is a peak, the jump is not (the next breakpoint is higher).
+    var envelope = [Double](repeating: 0, count: 700)
+    Self.hit(at: 100, peak: 0.8, into: &envelope)
+    for index in 200..<300 { envelope[index] = max(envelope[index], 0.2) }
+    for index in 300...400 { envelope[index] = 0.35 + 0.45 * Double(index - 300) / 100 }
+    for index in 401..<700 { envelope[index] = 0.8 * exp(-Double(index - 400) / 60) }
+    var detector = EmphasisDetector(sensitivity: 0.5, resolution: 60, spacing: 50)
+    let peaks = detector.emphases(envelope, onsets: [290]).map(\.at)
+    #expect(!peaks.contains { abs($0 - 300) < 20 }, "\(peaks)")
+    detector.fluxAloneRise = 0.1
+    // The onset's frame starts at 290 ms: felt at 300, where the envelope rises from 0.2 to
+    // 0.48 over the next 30 ms.
+    let found = detector.emphases(envelope, onsets: [290]).map(\.at)
+    #expect(found.count == peaks.count + 1)
+    #expect(found.contains(300), "\(found)")
+    // Not where the rise is under the threshold, nor within the spacing of a transient.
+    detector.fluxAloneRise = 0.3
+    #expect(detector.emphases(envelope, onsets: [290]).count == peaks.count)
+    detector.fluxAloneRise = 0.1
+    #expect(detector.emphases(envelope, onsets: [95]).count == peaks.count)
+    detector.fluxAloneRise = 1
+    #expect(detector.emphases(envelope, onsets: [290]).count == peaks.count)
+  }
 }

@@ -64,9 +64,11 @@ import Testing
     #expect(plain.out.contains("as Meta's analysis does"))
     #expect(plain.out.contains("with a spectral-flux onset up to 40 ms before"))
     #expect(plain.out.contains("where its rise reaches 60 % of its height"))
+    #expect(plain.out.contains("a spectral-flux onset with none within the spacing is one too"))
     let atPeaks = run([
       "import", "--json", "--force", "--flux-rise", "1", "--onset-fraction", "1",
-      "--flux-window", "20", "--flux-threshold", "2", "--flux-delta", "0.1", sound,
+      "--flux-window", "20", "--flux-threshold", "2", "--flux-delta", "0.1", "--flux-alone", "1",
+      sound,
     ])
     #expect(atPeaks.status == 0, "\(atPeaks.err)")
     #expect(atPeaks.out.contains("each a transient at its peak"))

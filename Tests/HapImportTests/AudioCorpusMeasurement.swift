@@ -138,6 +138,26 @@ struct AudioCorpusMeasurement {
       sharpness.append(value)
       designed.append(referenceSharpness[ms])
     }
+    if let directory = ProcessInfo.processInfo.environment["HAPAUDIO_DUMPDIR"] {
+      // Per millisecond: the analysis's amplitude and sharpness, what plays, and the
+      // designer's amplitude and √frequency (-1 where none), for models outside the test.
+      var lines = ["ms,before,played,target,sharpness,stepSharpness,designed"]
+      for ms in 0..<count {
+        let crispText = crisp[ms].map { String($0) } ?? "-1"
+        let designedText = ms < referenceSharpness.count ? String(referenceSharpness[ms]) : "-1"
+        let analysed = ms < analysis.sharpness.count ? analysis.sharpness[ms] : 0
+        lines.append(
+          "\(ms),\(before[ms]),\(amplitude[ms]),\(target[ms]),\(analysed),\(crispText),"
+            + designedText)
+      }
+      let times =
+        "reference " + referenceTransients.map { String($0) }.joined(separator: " ") + "\nfound "
+        + played.transients.map { String($0.at) }.joined(separator: " ") + "\n"
+      try lines.joined(separator: "\n").write(
+        toFile: directory + "/" + pair.name + ".csv", atomically: true, encoding: .utf8)
+      try times.write(
+        toFile: directory + "/" + pair.name + ".txt", atomically: true, encoding: .utf8)
+    }
     return Clip(
       name: pair.name, r: PlayedSignal.pearson(amplitude, target),
       rEnvelope: PlayedSignal.pearson(before, target), found: played.transients.count,

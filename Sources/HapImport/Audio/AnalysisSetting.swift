@@ -15,6 +15,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case fluxWindow = "flux-window"
   case fluxThreshold = "flux-threshold"
   case fluxDelta = "flux-delta"
+  case fluxAlone = "flux-alone"
   case onsetFraction = "onset-fraction"
   case duck
   case duckMS = "duck-ms"
@@ -25,6 +26,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case sharpnessBand = "sharpness-band"
   case sharpnessSplit = "sharpness-split"
   case sharpnessTop = "sharpness-top"
+  case sharpnessAmplitude = "sharpness-amplitude"
   case tolerance
 
   /// The values `haptui import --NAME` accepts (`tolerance` excludes 0).
@@ -34,7 +36,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .threshold: -90...0
     case .attack: 0...100
     case .release: 1...1000
-    case .sensitivity, .duck, .fluxRise, .fluxDelta, .onsetFraction, .sharpnessBand: 0...1
+    case .sensitivity, .duck, .fluxRise, .fluxDelta, .fluxAlone, .onsetFraction, .sharpnessBand,
+      .sharpnessAmplitude:
+      0...1
     case .fluxWindow: 0...1000
     case .fluxThreshold: 0...100
     case .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 1...1000
@@ -74,8 +78,10 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .gain, .threshold: 1
     case .attack: 0.5
     case .release, .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 5
-    case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand: 0.05
-    case .fluxRise, .fluxDelta: 0.01
+    case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand,
+      .sharpnessAmplitude:
+      0.05
+    case .fluxRise, .fluxDelta, .fluxAlone: 0.01
     case .fluxWindow: 5
     case .duckMS: 1
     case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop: 10
@@ -114,6 +120,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .fluxWindow: return Double(audio.fluxWindowMS)
     case .fluxThreshold: return audio.fluxThreshold
     case .fluxDelta: return audio.fluxDelta
+    case .fluxAlone: return audio.fluxAloneRise
     case .onsetFraction: return audio.onsetFraction
     case .duck: return audio.duckFactor
     case .duckMS: return Double(audio.duckMS)
@@ -124,6 +131,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sharpnessBand: return audio.sharpness.bandWeight
     case .sharpnessSplit: return audio.sharpness.bandSplitHz
     case .sharpnessTop: return audio.sharpness.bandTopHz
+    case .sharpnessAmplitude: return audio.sharpness.amplitudeWeight
     case .tolerance: return options.tolerance
     }
   }
@@ -142,6 +150,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .fluxWindow: options.audio.fluxWindowMS = Int(value)
     case .fluxThreshold: options.audio.fluxThreshold = value
     case .fluxDelta: options.audio.fluxDelta = value
+    case .fluxAlone: options.audio.fluxAloneRise = value
     case .onsetFraction: options.audio.onsetFraction = value
     case .duck: options.audio.duckFactor = value
     case .duckMS: options.audio.duckMS = Int(value)
@@ -152,6 +161,7 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sharpnessBand: options.audio.sharpness.bandWeight = value
     case .sharpnessSplit: options.audio.sharpness.bandSplitHz = value
     case .sharpnessTop: options.audio.sharpness.bandTopHz = value
+    case .sharpnessAmplitude: options.audio.sharpness.amplitudeWeight = value
     case .tolerance: options.tolerance = value
     }
   }

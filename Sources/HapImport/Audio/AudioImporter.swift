@@ -279,9 +279,18 @@ enum AudioImporter: SourceImporter {
 
   /// The report's words for the flux-confirmed rises, or nothing when flux confirms none.
   private static func flux(_ settings: AudioAnalysisOptions) -> String {
-    guard settings.fluxRise < 0.2 * (1 - min(max(settings.sensitivity, 0), 1)) else { return "" }
-    return " (or by more than \(number(settings.fluxRise)) with a spectral-flux onset up to "
-      + "\(settings.fluxWindowMS) ms before)"
+    var text = ""
+    if settings.fluxRise < 0.2 * (1 - min(max(settings.sensitivity, 0), 1)) {
+      text +=
+        " (or by more than \(number(settings.fluxRise)) with a spectral-flux onset up to "
+        + "\(settings.fluxWindowMS) ms before)"
+    }
+    if settings.fluxAloneRise < 1 {
+      text +=
+        "; a spectral-flux onset with none within the spacing is one too where the envelope "
+        + "rises by \(number(settings.fluxAloneRise)) around it"
+    }
+    return text
   }
 
   /// Where the report says a transient sits.
