@@ -69,11 +69,14 @@ struct InstallTests {
     let folder = TemporaryFolder()
     let script = try installed("share/bash-completion/completions/haptui", in: folder)
     #expect(shell("bash -n \(quoted(script.path))").status == 0)
+    // Completed in an empty folder: a command's place also offers file names (`haptui FILE`
+    // opens the editor), and any file in the working folder would be among them.
+    let empty = TemporaryFolder()
     func complete(_ words: String) -> String {
       let command =
         "source \(quoted(script.path)); COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]}-1)); "
         + "_haptui; echo \"${COMPREPLY[*]}\""
-      return shell("cd /tmp && bash -c \(quoted(command))").output
+      return shell("cd \(quoted(empty.path)) && bash -c \(quoted(command))").output
         .trimmingCharacters(in: .whitespacesAndNewlines)
     }
     #expect(complete("haptui ren") == "render")
