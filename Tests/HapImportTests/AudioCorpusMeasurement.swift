@@ -220,6 +220,12 @@ struct AudioCorpusMeasurement {
   var sharpnessClips: [Clip] { clips.filter(\.sharpnessVaries) }
   /// The median over those clips of the per-clip sharpness r.
   var medianSharpnessR: Double { Self.percentile(sharpnessClips.map(\.sharpnessR), 0.5) }
+  /// The mean over those clips of the per-clip sharpness r: steadier than the median, which
+  /// one clip's step structure can move by 0.02 (D290, D356), so a tuning is read against both.
+  var meanSharpnessR: Double {
+    let values = sharpnessClips.map(\.sharpnessR)
+    return values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+  }
   /// Pearson r over every felt millisecond of every clip together (brighter sounds against
   /// brighter clips as well as changes within a clip).
   var pooledSharpnessR: Double {
@@ -245,7 +251,8 @@ struct AudioCorpusMeasurement {
       + "within 20 ms); transients recall \(f(recall)) "
       + "precision \(f(precision)) (\(found) found, \(matched) of \(reference) matched within "
       + "10 ms); \(f(stepsPerSecond)) steps/s; sharpness vs the designers' √frequency: r median "
-      + "\(f(medianSharpnessR)) over \(sharpnessClips.count) clips where both move, pooled "
+      + "\(f(medianSharpnessR)) (mean \(f(meanSharpnessR))) over \(sharpnessClips.count) clips "
+      + "where both move, pooled "
       + "\(f(pooledSharpnessR)), mean difference median \(f(medianSharpnessError))"
   }
 }

@@ -28,6 +28,10 @@ import Testing
     // play: r median 0.618 over 78 clips, pooled 0.542, mean difference 0.150 (D112, D350).
     #expect(measurement.sharpnessClips.count >= 75)
     #expect(measurement.medianSharpnessR >= 0.61)
+    // The mean of the per-clip r, steadier than the median (one clip can move the median by
+    // 0.02 through its steps): 0.479 after D356, pulled down by the clips drawn against their
+    // sound (Pop1, Coin2, Book2: r −0.8, D290).
+    #expect(measurement.meanSharpnessR >= 0.47)
     #expect(measurement.pooledSharpnessR >= 0.54)
     #expect(measurement.medianSharpnessError <= 0.16)
   }
