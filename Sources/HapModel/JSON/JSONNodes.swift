@@ -260,15 +260,8 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   // MARK: - Building
 
-  /// Appends a value; a container's `end` is set later with `close`.
-  mutating func append(
-    _ tag: Tag, payload: UInt32 = 0, at position: SourcePosition, key: String?,
-    keyPosition: SourcePosition?
-  ) {
-    append(tag, payload: payload, at: position, name: intern(key), keyPosition: keyPosition)
-  }
-
-  /// Appends a value whose member name is already interned (`Record.none` for none).
+  /// Appends a value whose member name is already interned (`Record.none` for none); a
+  /// container's `end` is set later with `close`.
   mutating func append(
     _ tag: Tag, payload: UInt32 = 0, at position: SourcePosition, name: UInt32,
     keyPosition: SourcePosition?

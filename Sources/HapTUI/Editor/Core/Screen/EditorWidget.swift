@@ -27,7 +27,11 @@ enum EditorWidget: CaseIterable {
       GridWidget(
         track: state.track, document: state.document, analysis: state.analysis,
         playhead: state.playback.playhead, focused: state.screen.focus == .grid,
-        lane: Self.renditionLane(state, theme: theme), sound: state.sound.lane, theme: theme)
+        lane: state.document.hasPattern
+          ? Self.renditionLane(
+            panel: state.panel, analysis: state.analysis, viewport: state.track.viewport,
+            playback: state.playback, playTarget: state.playTarget, theme: theme) : nil,
+        sound: state.sound.lane, theme: theme)
     case .inspector:
       InspectorWidget(
         inspector: state.inspector, track: state.track, document: state.document,
@@ -75,19 +79,20 @@ enum EditorWidget: CaseIterable {
     }
   }
 
-  /// The rendition lane: what the previewed platform and profile play, under the plot; `nil`
-  /// when the block does not parse.
-  static func renditionLane(_ state: EditorState, theme: Theme) -> RenditionLaneWidget? {
-    guard state.document.hasPattern else { return nil }
-    let platform = state.panel.focused
-    let column = state.focusedColumn
-    let profile = state.profile(for: platform) ?? column?.profile ?? ""
+  /// The rendition lane of a pattern: what the previewed platform and profile play, under
+  /// the plot, from the panel's choice, the latest analysis and what Space plays.
+  static func renditionLane(
+    panel: PanelState, analysis: AnalysisState, viewport: Viewport, playback: PlaybackState,
+    playTarget: PlaybackState.Target, theme: Theme
+  ) -> RenditionLaneWidget {
+    let platform = panel.focused
+    let column = panel.focusedColumn(in: analysis)
+    let profile = panel.profile(for: platform) ?? column?.profile ?? ""
     let target = PlaybackState.Target.platform(platform, profile: profile)
     let path = column.map { "rung \($0.rung.rawValue)" + ($0.path.isEmpty ? "" : " · \($0.path)") }
     return RenditionLaneWidget(
       lane: column?.lane, name: "\(platform.displayName) \(profile)", path: path ?? "",
-      viewport: state.track.viewport, axisWidth: GridGeometry.axisWidth,
-      playsOnSpace: state.playTarget == target,
-      playhead: state.playback.target == target ? state.playback.playhead : nil, theme: theme)
+      viewport: viewport, axisWidth: GridGeometry.axisWidth, playsOnSpace: playTarget == target,
+      playhead: playback.target == target ? playback.playhead : nil, theme: theme)
   }
 }
