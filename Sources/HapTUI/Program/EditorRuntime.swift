@@ -59,7 +59,7 @@ public final class EditorRuntime {
   public func run() -> Exit {
     let session = session
     let worker = Worker(
-      mode: environment.work, analyze: analyzer.analyze,
+      mode: environment.work, analyze: { [analyzer] in analyzer.analyze($0, early: $1) },
       serialize: { [session] in
         session.forRecovery($0.pattern, title: $0.title, frontmatter: $0.frontmatter)
       },

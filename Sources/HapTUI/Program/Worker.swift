@@ -16,7 +16,7 @@ final class Worker {
     case threaded
   }
 
-  private let analyzer: (AnalysisRequest) -> Analysis
+  private let analyzer: (AnalysisRequest, @escaping @Sendable (Analysis) -> Void) -> Analysis
   private let serialize: (RecoveryContent) -> (bytes: [UInt8], base: [UInt8]?)
   private let recovery: RecoveryStore?
   private let path: () -> String
@@ -31,7 +31,8 @@ final class Worker {
   private var analysisDeferred = false
 
   init(
-    mode: Mode, analyze: @escaping (AnalysisRequest) -> Analysis,
+    mode: Mode,
+    analyze: @escaping (AnalysisRequest, @escaping @Sendable (Analysis) -> Void) -> Analysis,
     serialize: @escaping (RecoveryContent) -> (bytes: [UInt8], base: [UInt8]?),
     recovery: RecoveryStore?, path: @escaping () -> String
   ) {
@@ -116,6 +117,9 @@ final class Worker {
   /// The answers finished on the threads since the last call: an analysis first, then sounds.
   func takeAnswers() -> [Action] {
     if let analysis = background?.takeAnalysis() {
+      // The thread still works after an early answer: a request made meanwhile waits for the
+      // whole one.
+      if analysis.isEarly { return [.analyzed(analysis)] }
       defer { analysisDeferred = false }
       return [.analyzed(analysis)] + (analysisDeferred ? [.refreshAnalysis] : [])
     }
@@ -129,7 +133,7 @@ final class Worker {
   func idle() -> [Action] {
     guard let request = idleAnalysis else { return [] }
     idleAnalysis = nil
-    return [.analyzed(analyzer(request))]
+    return [.analyzed(analyzer(request, { _ in }))]
   }
 
   /// Ends the threads: the job in hand finishes, the rest is dropped.

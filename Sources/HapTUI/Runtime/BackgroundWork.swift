@@ -5,7 +5,8 @@ import HapPlayback
 /// six renditions, which take most of a second on a 10,000-event track) and recovery writes.
 ///
 /// Only the newest request of each kind is kept; the run loop collects finished analyses with
-/// `takeAnalysis()`, and their keys let the reducer drop any that are stale.
+/// `takeAnalysis()` (an early answer first, when the analyzer gives one), and their keys let
+/// the reducer drop any that are stale.
 final class BackgroundWork: @unchecked Sendable {
   private let lock = Lock()
   private var pendingAnalysis: AnalysisRequest?
@@ -18,7 +19,8 @@ final class BackgroundWork: @unchecked Sendable {
   private let recoveryLock = Lock()
   private var thread: PosixThread?
 
-  private let analyze: (AnalysisRequest) -> Analysis
+  /// Makes an analysis, handing an early answer to the closure it is given (D374).
+  private let analyze: (AnalysisRequest, @escaping @Sendable (Analysis) -> Void) -> Analysis
   /// The bytes to keep for a pattern and title, and the file content they were made on.
   private let serialize: (RecoveryContent) -> (bytes: [UInt8], base: [UInt8]?)
   private let recovery: RecoveryStore?
@@ -26,7 +28,7 @@ final class BackgroundWork: @unchecked Sendable {
   private let path: () -> String
 
   init(
-    analyze: @escaping (AnalysisRequest) -> Analysis,
+    analyze: @escaping (AnalysisRequest, @escaping @Sendable (Analysis) -> Void) -> Analysis,
     serialize: @escaping (RecoveryContent) -> (bytes: [UInt8], base: [UInt8]?),
     recovery: RecoveryStore?, path: @escaping () -> String
   ) {
@@ -41,7 +43,7 @@ final class BackgroundWork: @unchecked Sendable {
   /// Asks for an analysis (replacing one not yet started).
   func submit(_ request: AnalysisRequest) {
     guard thread != nil else {
-      let result = analyze(request)
+      let result = analyze(request, { _ in })
       lock.withLock { finished = result }
       return
     }
@@ -72,7 +74,7 @@ final class BackgroundWork: @unchecked Sendable {
     }
   }
 
-  /// The newest finished analysis, once.
+  /// The newest finished analysis (or early answer), once.
   func takeAnalysis() -> Analysis? {
     lock.withLock {
       defer { finished = nil }
@@ -109,7 +111,9 @@ final class BackgroundWork: @unchecked Sendable {
       if stop { return }
       if let write { writeRecovery(write.content, generation: write.generation) }
       if let analysis {
-        let result = analyze(analysis)
+        // An early answer waits in the same place; the whole one replaces it if the run loop
+        // has not taken it yet.
+        let result = analyze(analysis) { [self] early in lock.withLock { finished = early } }
         lock.withLock {
           finished = result
           working = false

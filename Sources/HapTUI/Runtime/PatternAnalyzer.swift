@@ -5,6 +5,21 @@ import HapSystem
 /// Computes an `Analysis` for a request: the live diagnostics and one column per platform.
 public protocol PatternAnalyzer {
   func analyze(_ request: AnalysisRequest) -> Analysis
+
+  /// The analysis, after handing `early` a first answer when part of it is ready sooner (the
+  /// diagnostics and the previewed column of a long track; see `Analysis.awaiting`).
+  func analyze(
+    _ request: AnalysisRequest, early: @escaping @Sendable (Analysis) -> Void
+  ) -> Analysis
+}
+
+extension PatternAnalyzer {
+  /// The whole analysis at once: no early answer.
+  public func analyze(
+    _ request: AnalysisRequest, early: @escaping @Sendable (Analysis) -> Void
+  ) -> Analysis {
+    analyze(request)
+  }
 }
 
 /// The analyzer the editor uses: diagnostics from the document session, platform columns from
@@ -32,9 +47,18 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
       threads: threads)
   }
 
-  /// The diagnostics and the columns; a long pattern's three parts (the diagnostics, the
-  /// previewed platform, the other five) are made at once on the machine's cores (D251).
+  /// The diagnostics and the columns, all at once.
   public func analyze(_ request: AnalysisRequest) -> Analysis {
+    analyze(request, early: { _ in })
+  }
+
+  /// The diagnostics and the columns; a long pattern's parts (the diagnostics, the previewed
+  /// platform, each other platform) are made at once on the machine's cores (D251), and the
+  /// first two go to `early` as soon as both are done, while the other five are still made
+  /// (D374).
+  public func analyze(
+    _ request: AnalysisRequest, early: @escaping @Sendable (Analysis) -> Void
+  ) -> Analysis {
     // A long file drawn before it was checked is checked first, and that answer goes back
     // alone: the editor opens edits with it and asks again for the columns (D264).
     if let check = session.completePendingChecks() {
@@ -58,11 +82,22 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
     let others = rest.map { platform -> @Sendable () -> Part in
       { .columns(analyzer.preview.others(for: request, [platform], prepared: prepared)) }
     }
+    let key = request.key
     let parts: [Part] = ParallelWork.results(
       of: [
         { .columns(analyzer.preview.focused(for: request, shown, prepared: prepared)) },
         { .diagnostics(analyzer.diagnostics(for: request)) },
-      ] + others, threads: threads)
+      ] + others, threads: threads, reportingFirst: 2
+    ) { first in
+      early(Self.analysis(of: first, key: key, awaiting: rest))
+    }
+    return Self.analysis(of: parts, key: key)
+  }
+
+  /// The analysis the parts make, awaiting the columns of `awaiting`.
+  private static func analysis(
+    of parts: [Part], key: Int, awaiting: [Platform] = []
+  ) -> Analysis {
     var diagnostics: [LiveDiagnostic] = []
     var columns: [PlatformColumn] = []
     for part in parts {
@@ -72,8 +107,8 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
       }
     }
     return Analysis(
-      key: request.key, diagnostics: diagnostics,
-      platforms: PlatformPreview.ordered(columns))
+      key: key, diagnostics: diagnostics, platforms: PlatformPreview.ordered(columns),
+      awaiting: awaiting)
   }
 
   /// One part of an analysis, made on its own thread.

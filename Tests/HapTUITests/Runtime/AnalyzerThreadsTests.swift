@@ -1,5 +1,6 @@
 import HapModel
 import HapRender
+import HapSystem
 import HapTestSupport
 import Testing
 
@@ -42,5 +43,49 @@ struct AnalyzerThreadsTests {
     #expect(one.platforms.map(\.platform) == Platform.allCases)
     #expect(one.diagnostics.contains { $0.severity == .error }, "intensity 1.4 is out of range")
     #expect(two == one)
+  }
+
+  @Test(
+    "the early answer is the whole one's diagnostics and previewed column, awaiting the rest",
+    arguments: [.ios, .gamepad] as [Platform])
+  func earlyAnswerIsPartOfTheWhole(previewed: Platform) throws {
+    let folder = TemporaryFolder()
+    var pattern = Self.pattern(events: SessionAnalyzer.parallelFrom + 500)
+    let text =
+      "---\nid: long\n---\n\nA long track.\n\n```haptic\n"
+      + PatternEncoder.canonicalText(of: pattern) + "```\n"
+    let opened = DocumentSession.open(path: folder.write("long.hap.md", text))
+    pattern.track?[7].intensity = 1.4
+    let request = AnalysisRequest(
+      key: 4, pattern: pattern, profiles: [:], settings: .standard, artifactFor: previewed)
+    let early = Handoff<Analysis>()
+    let whole = SessionAnalyzer(session: opened.session, threads: 2).analyze(request) {
+      early.put($0)
+    }
+    let first = try #require(early.take(), "a long track gives an early answer")
+    #expect(first.key == 4)
+    #expect(first.platforms.map(\.platform) == [previewed])
+    #expect(first.platforms == whole.platforms.filter { $0.platform == previewed })
+    #expect(first.diagnostics == whole.diagnostics && !first.diagnostics.isEmpty)
+    #expect(Set(first.awaiting) == Set(Platform.allCases.filter { $0 != previewed }))
+    #expect(!whole.isEarly && whole.platforms.map(\.platform) == Platform.allCases)
+  }
+
+  @Test("a short track is analysed whole, with no early answer")
+  func shortTrackHasNoEarlyAnswer() throws {
+    let folder = TemporaryFolder()
+    let pattern = Self.pattern(events: 30)
+    let text =
+      "---\nid: short\n---\n\nA short track.\n\n```haptic\n"
+      + PatternEncoder.canonicalText(of: pattern) + "```\n"
+    let opened = DocumentSession.open(path: folder.write("short.hap.md", text))
+    let request = AnalysisRequest(
+      key: 1, pattern: pattern, profiles: [:], settings: .standard, artifactFor: .ios)
+    let early = Handoff<Analysis>()
+    let whole = SessionAnalyzer(session: opened.session, threads: 2).analyze(request) {
+      early.put($0)
+    }
+    #expect(early.take() == nil)
+    #expect(whole.platforms.count == Platform.allCases.count)
   }
 }

@@ -31,7 +31,7 @@ struct BackgroundWorkTests {
   func coalesces() throws {
     let calls = Calls()
     let work = BackgroundWork(
-      analyze: { request in
+      analyze: { request, _ in
         calls.lock.withLock { calls.keys.append(request.key) }
         usleep(50_000)
         return Analysis(key: request.key, diagnostics: [], platforms: [])
@@ -55,7 +55,7 @@ struct BackgroundWorkTests {
     let path = folder.path + "/p.hap.md"
     let started = Calls()
     let work = BackgroundWork(
-      analyze: { Analysis(key: $0.key, diagnostics: [], platforms: []) },
+      analyze: { request, _ in Analysis(key: request.key, diagnostics: [], platforms: []) },
       serialize: { _ in
         started.lock.withLock { started.keys.append(1) }
         usleep(100_000)

@@ -26,7 +26,7 @@ struct WorkerDeferralTests {
     let gate = Gate()
     let worker = Worker(
       mode: .threaded,
-      analyze: { request in
+      analyze: { request, _ in
         gate.lock.withLock { gate.keys.append(request.key) }
         gate.lock.wait { gate.open }
         return Analysis(key: request.key, diagnostics: [], platforms: [])
@@ -70,5 +70,37 @@ struct WorkerDeferralTests {
     }
     #expect(request.key == key + 1 && state.analysis.key == key + 1)
     #expect(request.pattern == state.track.pattern)
+  }
+
+  @Test("an early answer comes alone; the refresh waits for the whole answer")
+  func earlyAnswerComesBeforeTheRefresh() throws {
+    let gate = Gate()
+    let worker = Worker(
+      mode: .threaded,
+      analyze: { request, early in
+        early(Analysis(key: request.key, diagnostics: [], platforms: [], awaiting: [.web]))
+        gate.lock.withLock { gate.keys.append(request.key) }
+        gate.lock.wait { gate.open }
+        return Analysis(key: request.key, diagnostics: [], platforms: [])
+      }, serialize: { _ in ([], []) }, recovery: nil, path: { "/tmp/none" })
+    defer { worker.stop() }
+    let pattern = HapticPattern(id: "long", track: Self.track)
+    worker.analyze(AnalysisRequest(key: 1, pattern: pattern, profiles: [:], settings: .standard))
+    for _ in 0..<500 where gate.lock.withLock({ gate.keys.isEmpty }) { usleep(2_000) }
+    // An edit while the rest is made: deferred, as before.
+    worker.analyze(AnalysisRequest(key: 2, pattern: pattern, profiles: [:], settings: .standard))
+    let first = worker.takeAnswers()
+    #expect(first.count == 1)
+    if case .analyzed(let analysis) = first.first { #expect(analysis.isEarly) }
+    gate.lock.withLock { gate.open = true }
+    gate.lock.signal()
+    var answers: [Action] = []
+    for _ in 0..<1_000 where answers.isEmpty {
+      answers = worker.takeAnswers()
+      usleep(2_000)
+    }
+    #expect(answers.count == 2)
+    if case .analyzed(let analysis) = answers.first { #expect(!analysis.isEarly) }
+    #expect(answers.last == .refreshAnalysis)
   }
 }

@@ -68,7 +68,8 @@ public enum EditorReducer {
       // The checks of a file drawn before it was checked stand whatever the key.
       if let check = analysis.check { return FileReducer.checked(check, &state) }
       guard analysis.key == state.analysis.key else { return [] }
-      state.analysis.latest = analysis
+      // An early answer keeps the columns it still awaits from the analysis on screen (D374).
+      state.analysis.latest = analysis.filled(from: state.analysis.latest)
       // Undo leaves the bound above the truth when a long event leaves: made exact here, once
       // per analysis, off the keystroke's path.
       state.track.longestDuration = TrackState.longestDuration(in: state.track.pattern)

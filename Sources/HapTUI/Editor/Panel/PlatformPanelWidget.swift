@@ -17,7 +17,7 @@ struct PlatformPanelWidget: Widget {
     detail += " · M haptics \(settings.hapticsOff ? "OFF" : "on")"
     PaneTitle(
       title: "Platforms", detail: detail, focused: focused, theme: theme,
-      trailing: analysis.isStale ? "updating…" : ""
+      trailing: analysis.isPanelStale ? "updating…" : ""
     )
     .render(in: titleRect, into: &buffer)
     guard hasPattern else {
@@ -26,11 +26,11 @@ struct PlatformPanelWidget: Widget {
         role: .dim, clip: body)
       return
     }
-    guard let analysis = analysis.latest else {
+    guard let latest = analysis.latest else {
       buffer.write(" rendering…", x: body.x, y: body.y, role: .dim, clip: body)
       return
     }
-    guard !analysis.platforms.isEmpty else {
+    guard !latest.platforms.isEmpty || latest.isEarly else {
       buffer.write(
         " no renderer in this build: the platform preview is unavailable", x: body.x, y: body.y,
         role: .dim, clip: body)
@@ -45,7 +45,7 @@ struct PlatformPanelWidget: Widget {
       drawLegend(in: legend, into: &buffer)
     }
     if columns.height >= 6,
-      let data = analysis.platforms.first(where: { $0.platform == panel.focused }),
+      let data = latest.platforms.first(where: { $0.platform == panel.focused }),
       let reason = data.fallbackReason
     {
       let (top, row) = columns.splitBottom(1)
@@ -59,10 +59,16 @@ struct PlatformPanelWidget: Widget {
     for (platform, range) in PlatformColumnLayout.columnRanges(in: columns) {
       let column = Rect(
         x: range.lowerBound, y: columns.y, width: range.count - 1, height: columns.height)
-      guard let data = analysis.platforms.first(where: { $0.platform == platform }) else {
+      guard let data = latest.platforms.first(where: { $0.platform == platform }) else {
+        // A column an early answer awaits, with no earlier one to show meanwhile.
+        if latest.isCatchingUp(platform) {
+          drawAwaited(platform, focused: platform == panel.focused, in: column, into: &buffer)
+        }
         continue
       }
-      drawColumn(data, focused: platform == panel.focused, in: column, into: &buffer)
+      drawColumn(
+        data, focused: platform == panel.focused, catchingUp: latest.isCatchingUp(platform),
+        in: column, into: &buffer)
     }
   }
 
@@ -89,14 +95,35 @@ struct PlatformPanelWidget: Widget {
     buffer.write(differ, x: x, y: rect.y, role: .dim, clip: rect)
   }
 
-  private func drawColumn(
-    _ data: PlatformColumn, focused: Bool, in rect: Rect, into buffer: inout CellBuffer
+  /// The column's header: the platform's name, keeping its leading space only where the
+  /// column has room for it.
+  private func drawHeader(
+    _ platform: Platform, focused: Bool, in rect: Rect, into buffer: inout CellBuffer
   ) {
-    guard rect.height > 0, rect.width > 0 else { return }
-    // The name keeps its leading space only where the column has room for it.
-    let name = data.platform.displayName
+    let name = platform.displayName
     let header = TextWidth.pad(name.count < rect.width ? " \(name)" : name, to: rect.width)
     buffer.write(header, x: rect.x, y: rect.y, role: focused ? .tabActive : .emphasis, clip: rect)
+  }
+
+  /// A column still being made, with nothing earlier to show.
+  private func drawAwaited(
+    _ platform: Platform, focused: Bool, in rect: Rect, into buffer: inout CellBuffer
+  ) {
+    guard rect.height > 1, rect.width > 0 else { return }
+    drawHeader(platform, focused: focused, in: rect, into: &buffer)
+    buffer.write(
+      " " + TextWidth.truncate("rendering…", to: rect.width - 1), x: rect.x, y: rect.y + 1,
+      role: .dim, clip: rect)
+  }
+
+  /// One platform's column; `catchingUp` draws an earlier state's column dim, while its new
+  /// one is made (D374).
+  private func drawColumn(
+    _ data: PlatformColumn, focused: Bool, catchingUp: Bool, in rect: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    guard rect.height > 0, rect.width > 0 else { return }
+    drawHeader(data.platform, focused: focused, in: rect, into: &buffer)
     var lines: [(String, StyleRole)] = [
       (data.profile, .dim),
       ("rung \(data.rung.rawValue)", .rung),
@@ -115,7 +142,8 @@ struct PlatformPanelWidget: Widget {
     let shown = Array(lines.prefix(3)) + Array(constructs.dropFirst(scroll).prefix(room))
     for (offset, line) in shown.enumerated() {
       let text = " " + TextWidth.truncate(line.0, to: rect.width - 1)
-      buffer.write(text, x: rect.x, y: rect.y + 1 + offset, role: line.1, clip: rect)
+      buffer.write(
+        text, x: rect.x, y: rect.y + 1 + offset, role: catchingUp ? .dim : line.1, clip: rect)
     }
   }
 }
