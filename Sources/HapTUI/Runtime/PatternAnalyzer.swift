@@ -83,15 +83,31 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
       { .columns(analyzer.preview.others(for: request, [platform], prepared: prepared)) }
     }
     let key = request.key
+    // The previewed column's report is grouped for the artefact pane after the early answer
+    // goes, on the thread that sent it (D375).
+    let grouped = Handoff<[ReportLine]>()
     let parts: [Part] = ParallelWork.results(
       of: [
-        { .columns(analyzer.preview.focused(for: request, shown, prepared: prepared)) },
+        {
+          .columns(
+            analyzer.preview.focused(for: request, shown, prepared: prepared, groupReport: false))
+        },
         { .diagnostics(analyzer.diagnostics(for: request)) },
       ] + others, threads: threads, reportingFirst: 2
     ) { first in
-      early(Self.analysis(of: first, key: key, awaiting: rest))
+      let answer = Self.analysis(of: first, key: key, awaiting: rest)
+      early(answer)
+      if let column = answer.platforms.first(where: { $0.platform == shown }) {
+        grouped.put(ReportLine.grouped(column.report))
+      }
     }
-    return Self.analysis(of: parts, key: key)
+    var whole = Self.analysis(of: parts, key: key)
+    if let lines = grouped.take(),
+      let index = whole.platforms.firstIndex(where: { $0.platform == shown })
+    {
+      whole.platforms[index] = whole.platforms[index].grouped(into: lines)
+    }
+    return whole
   }
 
   /// The analysis the parts make, awaiting the columns of `awaiting`.

@@ -35,15 +35,17 @@ struct PlatformPreview: Sendable {
   }
 
   /// The previewed platform's column, its artefact printed (an AHAP one a line at a time, as
-  /// the pane draws it) and its report grouped; `prepared` is the request's pattern prepared.
+  /// the pane draws it) and its report grouped unless `groupReport` is false; `prepared` is the
+  /// request's pattern prepared.
   func focused(
-    for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern
+    for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern,
+    groupReport: Bool = true
   ) -> [PlatformColumn] {
     Renderer.render(
       prepared, profiles: profiles(for: request).filter { $0.platform == shown },
       settings: request.settings, artifactsFor: { _ in true }, artifactAsLines: true
     )
-    .map { Self.column($0, pattern: request.pattern) }
+    .map { Self.column($0, pattern: request.pattern, groupReport: groupReport) }
   }
 
   /// The columns of `platforms`, which show only each construct's fate: their reports are

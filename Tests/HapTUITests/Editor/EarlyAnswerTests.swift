@@ -99,4 +99,21 @@ struct EarlyAnswerTests {
     _ = EditorReducer.reduce(&state, .analyzed(Self.early(from: old, showing: .ios)))
     #expect(state.analysis.latest == before)
   }
+
+  @Test("the artefact pane says the early column's report is being made, then shows it")
+  func earlyColumnsReportIsBeingMade() throws {
+    let state = EditorFixture.state(size: EditorFixture.large)
+    let whole = EditorFixture.analysis(for: state)
+    let column = try #require(whole.platforms.first { $0.platform == .ios })
+    var early = column
+    early.reportLines = []
+    early.reportGrouped = false
+    let code = column.artifactLineCount
+    #expect(ArtifactLayout.lineCount(of: early) == code + 3)
+    #expect(ArtifactLayout.line(code + 2, of: early, glyphs: .unicode).0.contains("being made"))
+    let made = early.grouped(into: ReportLine.grouped(early.report))
+    #expect(made == column)
+    #expect(ArtifactLayout.lineCount(of: made) == code + 2 + column.reportLines.count)
+    #expect(ArtifactLayout.line(code + 2, of: made, glyphs: .unicode).0.contains("why"))
+  }
 }

@@ -4,9 +4,10 @@ import HapRender
 /// by the reducer.
 enum ArtifactLayout {
   /// How many lines the pane holds: the artefact, a blank line, the report heading and one
-  /// line per reason (entries repeating a construct's reason for many events share a line).
+  /// line per reason (entries repeating a construct's reason for many events share a line), or
+  /// one saying the report is still being made.
   static func lineCount(of column: PlatformColumn) -> Int {
-    column.artifactLineCount + 2 + column.reportLines.count
+    column.artifactLineCount + 2 + (column.reportGrouped ? column.reportLines.count : 1)
   }
 
   /// Line `index` of the pane. Built on demand: an AHAP for a long track runs to tens of
@@ -19,6 +20,7 @@ enum ArtifactLayout {
       let profile = column.profileSummary.isEmpty ? column.profile : column.profileSummary
       return ("── report: \(profile)", .title)
     }
+    guard column.reportGrouped else { return ("  the report is being made…", .dim) }
     let entry = column.reportLines[index - code - 2]
     let (glyph, role) = glyphs.mark(for: entry.status, unused: entry.unused)
     let note = entry.unused ? "not needed, " : ""

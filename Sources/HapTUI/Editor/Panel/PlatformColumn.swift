@@ -37,6 +37,9 @@ public struct PlatformColumn: Equatable, Sendable {
   public var report: [ReportEntry]
   /// The report with a reason repeated for many events said once, for the artefact pane.
   public var reportLines: [ReportLine]
+  /// Whether `reportLines` were made: not for a column the pane does not show, nor yet for a
+  /// long track's previewed column in an early answer (D375).
+  public var reportGrouped: Bool
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds.
   public var feelLength: Int
   /// What the rendition plays: the schedule the player runs when Space plays this platform,
@@ -65,10 +68,19 @@ public struct PlatformColumn: Equatable, Sendable {
     artifactLineStarts = artifact.lines == nil ? Self.lineStarts(of: artifact.text) : []
     self.report = report
     reportLines = groupReport ? ReportLine.grouped(report) : []
+    reportGrouped = groupReport
     self.feelLength = feelLength
     self.feel = feel
     self.lane = lane ?? RenditionLane(feel: feel, rung: rung, path: path)
     fallbackReason = FallbackReason.reason(rung: rung, report: report)
+  }
+
+  /// The column with its report grouped into `lines` (made from `report` elsewhere).
+  public func grouped(into lines: [ReportLine]) -> PlatformColumn {
+    var column = self
+    column.reportLines = lines
+    column.reportGrouped = true
+    return column
   }
 
   /// How many lines the artefact has (a final newline ends the last line, it does not start one).
