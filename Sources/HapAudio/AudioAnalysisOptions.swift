@@ -1,6 +1,6 @@
 /// The settings of one audio analysis, with the defaults `haptui import` uses.
 ///
-/// DECISIONS.md D056, D066, D067, D110–D112, D230 and D350–D356 give the evidence for each
+/// DECISIONS.md D056, D066, D067, D110–D112, D230, D350–D356 and D380 give the evidence for each
 /// default.
 public struct AudioAnalysisOptions: Equatable, Sendable {
   /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
@@ -34,6 +34,12 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   /// A spectral-flux onset with no transient within the spacing is one itself when the envelope
   /// rises by at least this around it (`TransientRule.peaks`; 1: never; D356).
   public var fluxAloneRise: Double
+  /// A rise of the high band's envelope (above `highBandSplitHz`, in the envelope's units) of at
+  /// least this, with no transient within the spacing, is a transient (`TransientRule.peaks`;
+  /// 1: never; D380).
+  public var highBandRise: Double
+  /// Where the high band starts, in Hz.
+  public var highBandSplitHz: Double
   /// A transient is placed where its rise first reaches this fraction of its height (1: at the
   /// peak); its intensity stays the peak's.
   public var onsetFraction: Double
@@ -52,7 +58,8 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     sensitivity: Double = 0.5, transients: Bool = true, transientRule: TransientRule = .peaks,
     transientSpacingMS: Int = 50, emphasisResolution: Double = 60, fluxRise: Double = 0.03,
     fluxWindowMS: Int = 40, fluxThreshold: Double = 1.5, fluxDelta: Double = 0.05,
-    fluxAloneRise: Double = 0.1, onsetFraction: Double = 0.6, duckFactor: Double = 0.8,
+    fluxAloneRise: Double = 0.1, highBandRise: Double = 0.07, highBandSplitHz: Double = 4000,
+    onsetFraction: Double = 0.6, duckFactor: Double = 0.8,
     duckMS: Int = 1, maxStepsPerSecond: Int = 60, sharpness: SharpnessMapping = .standard
   ) {
     self.gainDB = gainDB
@@ -69,6 +76,8 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.fluxThreshold = fluxThreshold
     self.fluxDelta = fluxDelta
     self.fluxAloneRise = fluxAloneRise
+    self.highBandRise = highBandRise
+    self.highBandSplitHz = highBandSplitHz
     self.onsetFraction = onsetFraction
     self.duckFactor = duckFactor
     self.duckMS = duckMS

@@ -32,7 +32,7 @@ public enum AudioAnalyzer {
     // The sound's own reference goes, so the samples are changed in place, not copied.
     sound.samples = []
     removeDC(&samples)
-    let (envelope, spectral, flux) = spectralStages(samples, options: options)
+    let (envelope, spectral, flux, band) = spectralStages(samples, options: options)
     // Consumed, so the envelope's buffer has one owner and is normalised in place.
     var amplitude = consume envelope
     let peak = amplitude.max() ?? 0
@@ -55,7 +55,10 @@ public enum AudioAnalyzer {
       )
     }
     let sharpness = mixed(spectral, amplitude, weight: options.sharpness.amplitudeWeight)
-    let found = transientStages(envelope: amplitude, flux: flux, options: options)
+    // The high band in the envelope's units: its level over the envelope's loudest moment.
+    let highBand = band.map { $0 * gain }
+    let found = transientStages(
+      envelope: amplitude, flux: flux, highBand: highBand, options: options)
     var gated = amplitude.map { $0 >= gate ? $0 : 0 }
     var transients: [AudioTransient] = []
     if options.transients {
@@ -75,15 +78,15 @@ public enum AudioAnalyzer {
   }
 
   /// The stages that read the samples: the envelope (not yet normalised), the sharpness of
-  /// every millisecond and, where the options' transients need it, the spectral flux of every
-  /// frame (else empty).
+  /// every millisecond and, where the options' transients need them, the spectral flux of every
+  /// frame and the high band's envelope (D380, not yet scaled) (else empty).
   ///
   /// They are independent pieces run on two threads (D310, D320): the envelope, the sharpness,
-  /// and the flux in runs of at least `fluxFrames` frames, joined in order: the same as each
-  /// computed whole.
+  /// the high band, and the flux in runs of at least `fluxFrames` frames, joined in order: the
+  /// same as each computed whole.
   static func spectralStages(
     _ samples: [Float], options: AudioAnalysisOptions, fluxFrames: Int = 2_000
-  ) -> (envelope: [Double], sharpness: [Double], flux: [Double]) {
+  ) -> (envelope: [Double], sharpness: [Double], flux: [Double], highBand: [Double]) {
     let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
     let count = follower.count(samples.count, rate: analysisRate)
     var parts: [@Sendable () -> AnalysisPart] = [
@@ -94,6 +97,10 @@ public enum AudioAnalyzer {
             samples, rate: analysisRate, count: count, mapping: options.sharpness))
       },
     ]
+    if usesHighBand(options) {
+      let band = highBandOnsets(options)
+      parts.append { .highBand(band.envelope(samples, rate: analysisRate)) }
+    }
     if usesFlux(options) {
       for run in runs(SpectralFlux.frameCount(samples.count), atLeast: fluxFrames) {
         parts.append {
@@ -108,19 +115,33 @@ public enum AudioAnalyzer {
     var envelope: [Double] = []
     var sharpness: [Double] = []
     var flux: [Double] = []
+    var band: [Double] = []
     var fluxMade = true
     let pieces = parts
     for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
       switch part {
       case .envelope(let values): envelope = values
       case .sharpness(let values): sharpness = values
+      case .highBand(let values): band = values
       case .flux(let values):
         if let values { flux += values } else { fluxMade = false }
-      case .breakpoints, .onsets: break
+      case .breakpoints, .onsets, .highBandOnsets: break
       }
     }
     // No FFT, no flux (and so no flux onsets), as `SpectralFlux.flux` gives it.
-    return (envelope, sharpness, fluxMade ? flux : [])
+    return (envelope, sharpness, fluxMade ? flux : [], band)
+  }
+
+  /// Whether the options' transients take the high band's onsets (D380).
+  private static func usesHighBand(_ options: AudioAnalysisOptions) -> Bool {
+    options.transients && options.transientRule == .peaks && options.highBandRise < 1
+  }
+
+  private static func highBandOnsets(_ options: AudioAnalysisOptions) -> HighBandOnsets {
+    HighBandOnsets(
+      splitHz: options.highBandSplitHz, rise: options.highBandRise,
+      spacing: max(options.transientSpacingMS, 1), onsetFraction: options.onsetFraction,
+      attackMS: options.attackMS, releaseMS: options.releaseMS)
   }
 
   /// Whether the options' transients are the peaks rule's with flux-confirmed rises or flux
@@ -139,13 +160,15 @@ public enum AudioAnalyzer {
   }
 
   /// The transients by the options' rule (where each is felt and the peak it takes its
-  /// strength from), from the normalised envelope and the flux (`spectralStages`).
+  /// strength from), from the normalised envelope, the flux and the scaled high band
+  /// (`spectralStages`).
   ///
   /// The pieces run on two threads (D320): the flux's onsets, and the emphasis reduction of the
   /// envelope in runs of at least `regions` regions, joined in order; the peaks are then found
   /// from the whole, the same as from the reduction computed whole.
   static func transientStages(
-    envelope: [Double], flux: [Double], options: AudioAnalysisOptions, regions: Int = 30
+    envelope: [Double], flux: [Double], highBand: [Double] = [], options: AudioAnalysisOptions,
+    regions: Int = 30
   ) -> [EmphasisDetector.Emphasis] {
     guard options.transients else { return [] }
     guard options.transientRule == .peaks else {
@@ -163,17 +186,23 @@ public enum AudioAnalyzer {
     for run in runs(reduction.regionCount(envelope.count), atLeast: regions) {
       parts.append { .breakpoints(reduction.kept(envelope, regions: run)) }
     }
+    if usesHighBand(options) {
+      let band = highBandOnsets(options)
+      parts.append { .highBandOnsets(band.onsets(highBand)) }
+    }
     var points: [Int] = []
     var onsets: [Int] = []
+    var bandOnsets: [EmphasisDetector.Emphasis] = []
     let pieces = parts
     for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
       switch part {
       case .breakpoints(let kept): points += kept
       case .onsets(let found): onsets = found
-      case .envelope, .sharpness, .flux: break
+      case .highBandOnsets(let found): bandOnsets = found
+      case .envelope, .sharpness, .flux, .highBand: break
       }
     }
-    return detector.emphases(envelope, points: points, onsets: onsets)
+    return detector.emphases(envelope, points: points, onsets: onsets, highBand: bandOnsets)
   }
 
   /// `0..<count` cut into at most eight runs of at least `least` (the last may be shorter).

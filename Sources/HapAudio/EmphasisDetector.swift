@@ -11,7 +11,8 @@
 /// it, first reaches `onsetFraction` of its height (1: at the peak); peaks felt closer than
 /// `spacing` ms keep the larger rise (earlier on ties). Last, a spectral-flux onset with no
 /// transient within `spacing` ms becomes one, felt `fluxDelay` ms after its frame starts, when
-/// the envelope there rises by at least `fluxAloneRise` (D356).
+/// the envelope there rises by at least `fluxAloneRise` (D356); then each of the high band's
+/// onsets (`HighBandOnsets`, D380) with no transient within `spacing` ms, in time order.
 struct EmphasisDetector {
   /// Meta's plateau factor: a rise may go on by a quarter of itself after a peak.
   static let plateau = 0.25
@@ -40,9 +41,9 @@ struct EmphasisDetector {
   var minimumRise: Double { 0.2 * (1 - min(max(sensitivity, 0), 1)) }
 
   /// The emphases of `envelope`, in time order; `onsets` are the spectral-flux onsets (ms,
-  /// in order).
-  func emphases(_ envelope: [Double], onsets: [Int] = []) -> [Emphasis] {
-    emphases(envelope, points: reduction.kept(envelope), onsets: onsets)
+  /// in order), `highBand` the high band's (in order).
+  func emphases(_ envelope: [Double], onsets: [Int] = [], highBand: [Emphasis] = []) -> [Emphasis] {
+    emphases(envelope, points: reduction.kept(envelope), onsets: onsets, highBand: highBand)
   }
 
   /// The reduction of the envelope whose breakpoints are the candidate peaks.
@@ -50,7 +51,9 @@ struct EmphasisDetector {
 
   /// The emphases of `envelope` as `emphases(_:onsets:)` finds them, given its breakpoints
   /// (`reduction.kept(envelope)`, which may be computed elsewhere, a run of regions at a time).
-  func emphases(_ envelope: [Double], points: [Int], onsets: [Int]) -> [Emphasis] {
+  func emphases(
+    _ envelope: [Double], points: [Int], onsets: [Int], highBand: [Emphasis] = []
+  ) -> [Emphasis] {
     var candidates: [(at: Int, rise: Double)] = []
     var previous = 0.0
     var nextOnset = 0
@@ -85,6 +88,9 @@ struct EmphasisDetector {
         else { continue }
         kept.append(alone)
       }
+    }
+    for band in highBand where kept.allSatisfy({ abs($0.at - band.at) >= spacing }) {
+      kept.append(band)
     }
     return kept.sorted { ($0.at, $0.peak) < ($1.at, $1.peak) }
   }

@@ -6,7 +6,8 @@ extension ImportCommand {
   static let audioOptions: Set<String> = [
     "gain", "threshold", "attack", "release", "sensitivity", "transient-rule",
     "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
-    "flux-delta", "flux-alone", "onset-fraction", "duck", "duck-ms", "max-steps-per-second",
+    "flux-delta", "flux-alone", "high-band-rise", "high-band-split", "onset-fraction", "duck",
+    "duck-ms", "max-steps-per-second",
     "sharpness-low", "sharpness-high", "sharpness-cutoff", "sharpness-spectrum",
     "sharpness-band", "sharpness-split", "sharpness-top", "sharpness-amplitude",
   ]
@@ -34,6 +35,10 @@ extension ImportCommand {
       --flux-delta D            ... plus D (the flux scaled to its largest), 0..1 (default 0.05)
       --flux-alone R            a flux onset with no transient within the spacing is one when
                                 the envelope rises by R around it, 0..1 (default 0.1; 1: never)
+      --high-band-rise R        a rise of the sound above --high-band-split by R (of the
+                                envelope's loudest) with no transient within the spacing is
+                                one, 0..1 (default 0.07; 1: never)
+      --high-band-split HZ      where the high band starts, 100..7900 Hz (default 4000)
       --onset-fraction F        a transient is felt where its rise reaches F of its height,
                                 0..1 (default 0.6; 1 is at the peak)
       --no-transients           do not look for transients
@@ -122,6 +127,12 @@ extension ImportCommand {
     }
     if let alone = try number("flux-alone", 0...1, example: "0.1") {
       options.audio.fluxAloneRise = alone
+    }
+    if let rise = try number("high-band-rise", 0...1, example: "0.07") {
+      options.audio.highBandRise = rise
+    }
+    if let split = try number("high-band-split", 100...7900, example: "4000") {
+      options.audio.highBandSplitHz = split
     }
     if let fraction = try number("onset-fraction", 0...1, example: "0.6") {
       options.audio.onsetFraction = fraction

@@ -125,12 +125,18 @@ import Testing
     let detector = EmphasisDetector(
       sensitivity: options.sensitivity, resolution: options.emphasisResolution,
       spacing: spacing, fluxRise: options.fluxRise, fluxWindow: options.fluxWindowMS,
-      onsetFraction: options.onsetFraction)
+      onsetFraction: options.onsetFraction, fluxAloneRise: options.fluxAloneRise)
     let onsets =
-      options.fluxRise < detector.minimumRise
+      options.fluxRise < detector.minimumRise || options.fluxAloneRise < 1
       ? SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
         .onsets(samples, rate: 16_000, envelope: envelope) : []
-    return (sharpness, detector.emphases(envelope, onsets: onsets))
+    let band = HighBandOnsets(
+      splitHz: options.highBandSplitHz, rise: options.highBandRise, spacing: spacing,
+      onsetFraction: options.onsetFraction)
+    let raw = EnvelopeFollower(attackMS: 0.5, releaseMS: 20).envelope(samples, rate: 16_000)
+    let loudest = raw.max() ?? 1
+    let highBand = band.onsets(band.envelope(samples, rate: 16_000).map { $0 / loudest })
+    return (sharpness, detector.emphases(envelope, onsets: onsets, highBand: highBand))
   }
 
   static var optionSets: [AudioAnalysisOptions] {
@@ -169,7 +175,8 @@ import Testing
       let peak = envelope.max() ?? 1
       for index in envelope.indices { envelope[index] /= peak }
       let found = AudioAnalyzer.transientStages(
-        envelope: envelope, flux: spectra.flux, options: options, regions: regions)
+        envelope: envelope, flux: spectra.flux,
+        highBand: spectra.highBand.map { $0 / peak }, options: options, regions: regions)
       let serial = Self.serial(samples, envelope: envelope, options: options)
       #expect(Self.bits(spectra.sharpness) == Self.bits(serial.sharpness))
       #expect(found == serial.found)

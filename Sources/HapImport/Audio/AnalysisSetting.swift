@@ -16,6 +16,8 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
   case fluxThreshold = "flux-threshold"
   case fluxDelta = "flux-delta"
   case fluxAlone = "flux-alone"
+  case highBandRise = "high-band-rise"
+  case highBandSplit = "high-band-split"
   case onsetFraction = "onset-fraction"
   case duck
   case duckMS = "duck-ms"
@@ -36,9 +38,10 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .threshold: -90...0
     case .attack: 0...100
     case .release: 1...1000
-    case .sensitivity, .duck, .fluxRise, .fluxDelta, .fluxAlone, .onsetFraction, .sharpnessBand,
-      .sharpnessAmplitude:
+    case .sensitivity, .duck, .fluxRise, .fluxDelta, .fluxAlone, .highBandRise, .onsetFraction,
+      .sharpnessBand, .sharpnessAmplitude:
       0...1
+    case .highBandSplit: 100...7900
     case .fluxWindow: 0...1000
     case .fluxThreshold: 0...100
     case .transientSpacing, .emphasisResolution, .maxStepsPerSecond: 1...1000
@@ -67,7 +70,9 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     switch self {
     case .gain, .threshold: "dB"
     case .attack, .release, .transientSpacing, .duckMS, .fluxWindow: "ms"
-    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop: "Hz"
+    case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop,
+      .highBandSplit:
+      "Hz"
     default: ""
     }
   }
@@ -81,7 +86,8 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .sensitivity, .duck, .onsetFraction, .fluxThreshold, .sharpnessBand,
       .sharpnessAmplitude:
       0.05
-    case .fluxRise, .fluxDelta, .fluxAlone: 0.01
+    case .fluxRise, .fluxDelta, .fluxAlone, .highBandRise: 0.01
+    case .highBandSplit: 100
     case .fluxWindow: 5
     case .duckMS: 1
     case .sharpnessLow, .sharpnessHigh, .sharpnessCutoff, .sharpnessSplit, .sharpnessTop: 10
@@ -121,6 +127,8 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .fluxThreshold: return audio.fluxThreshold
     case .fluxDelta: return audio.fluxDelta
     case .fluxAlone: return audio.fluxAloneRise
+    case .highBandRise: return audio.highBandRise
+    case .highBandSplit: return audio.highBandSplitHz
     case .onsetFraction: return audio.onsetFraction
     case .duck: return audio.duckFactor
     case .duckMS: return Double(audio.duckMS)
@@ -151,6 +159,8 @@ public enum AnalysisSetting: String, CaseIterable, Sendable {
     case .fluxThreshold: options.audio.fluxThreshold = value
     case .fluxDelta: options.audio.fluxDelta = value
     case .fluxAlone: options.audio.fluxAloneRise = value
+    case .highBandRise: options.audio.highBandRise = value
+    case .highBandSplit: options.audio.highBandSplitHz = value
     case .onsetFraction: options.audio.onsetFraction = value
     case .duck: options.audio.duckFactor = value
     case .duckMS: options.audio.duckMS = Int(value)

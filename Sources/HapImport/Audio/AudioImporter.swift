@@ -277,7 +277,8 @@ enum AudioImporter: SourceImporter {
     JSONWriter.number(value)
   }
 
-  /// The report's words for the flux-confirmed rises, or nothing when flux confirms none.
+  /// The report's words for the flux-confirmed rises, flux onsets alone and the high band's
+  /// rises, or nothing when none of them adds a transient.
   private static func flux(_ settings: AudioAnalysisOptions) -> String {
     var text = ""
     if settings.fluxRise < 0.2 * (1 - min(max(settings.sensitivity, 0), 1)) {
@@ -289,6 +290,11 @@ enum AudioImporter: SourceImporter {
       text +=
         "; a spectral-flux onset with none within the spacing is one too where the envelope "
         + "rises by \(number(settings.fluxAloneRise)) around it"
+    }
+    if settings.highBandRise < 1 {
+      text +=
+        "; a rise of the sound above \(number(settings.highBandSplitHz)) Hz by "
+        + "\(number(settings.highBandRise)) with none within the spacing is one too"
     }
     return text
   }
