@@ -113,14 +113,20 @@ struct EmphasisDetector {
 
   /// Where the rise to `peak` first reaches `onsetFraction` of its height.
   private func onset(of peak: Int, in envelope: [Double]) -> Int {
-    guard onsetFraction < 1 else { return peak }
+    Self.onset(of: peak, in: envelope, fraction: onsetFraction)
+  }
+
+  /// Where the rise to `peak` of `levels` (from its lowest over the `riseLookback` ms before)
+  /// first reaches `fraction` of its height; `peak` itself for a fraction of 1 or more.
+  static func onset(of peak: Int, in levels: [Double], fraction: Double) -> Int {
+    guard fraction < 1 else { return peak }
     var trough = peak
-    for index in max(0, peak - Self.riseLookback)..<peak where envelope[index] < envelope[trough] {
+    for index in max(0, peak - riseLookback)..<peak where levels[index] < levels[trough] {
       trough = index
     }
-    let target = envelope[trough] + onsetFraction * (envelope[peak] - envelope[trough])
+    let target = levels[trough] + fraction * (levels[peak] - levels[trough])
     var at = trough
-    while at < peak, envelope[at] < target { at += 1 }
+    while at < peak, levels[at] < target { at += 1 }
     return at
   }
 }

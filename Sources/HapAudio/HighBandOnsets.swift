@@ -70,17 +70,10 @@ struct HighBandOnsets {
     return kept.sorted().map { EmphasisDetector.Emphasis(at: felt($0, in: band), peak: $0) }
   }
 
-  /// Where the rise to `peak` first reaches `onsetFraction` of its height.
+  /// Where the rise to `peak` first reaches `onsetFraction` of its height, as the envelope's
+  /// peaks are felt.
   private func felt(_ peak: Int, in band: [Double]) -> Int {
-    guard onsetFraction < 1 else { return peak }
-    var trough = peak
-    for index in max(0, peak - Self.riseLookback)..<peak where band[index] < band[trough] {
-      trough = index
-    }
-    let target = band[trough] + onsetFraction * (band[peak] - band[trough])
-    var at = trough
-    while at < peak, band[at] < target { at += 1 }
-    return at
+    EmphasisDetector.onset(of: peak, in: band, fraction: onsetFraction)
   }
 
   /// A second-order Butterworth high-pass at `cutoff` Hz (the bilinear transform, prewarped):
