@@ -24,22 +24,27 @@ struct AnalyzerThreadsTests {
       id: "long", track: track, fallbacks: Fallbacks(web: [40, 20, 40], reduced: "selection"))
   }
 
+  /// The session of a file in `folder` holding `pattern`.
+  static func session(of pattern: HapticPattern, in folder: TemporaryFolder) -> DocumentSession {
+    let text =
+      "---\nid: \(pattern.id)\n---\n\nA track.\n\n```haptic\n"
+      + PatternEncoder.canonicalText(of: pattern) + "```\n"
+    return DocumentSession.open(path: folder.write("\(pattern.id).hap.md", text)).session
+  }
+
   @Test(
     "two threads and one agree on the diagnostics and all six columns",
     arguments: [.ios, .android, .web] as [Platform])
   func twoThreadsAgreeWithOne(previewed: Platform) throws {
     let folder = TemporaryFolder()
     var pattern = Self.pattern(events: SessionAnalyzer.parallelFrom + 500)
-    let text =
-      "---\nid: long\n---\n\nA long track.\n\n```haptic\n"
-      + PatternEncoder.canonicalText(of: pattern) + "```\n"
-    let opened = DocumentSession.open(path: folder.write("long.hap.md", text))
+    let session = Self.session(of: pattern, in: folder)
     // An edit, so the diagnostics are checked again rather than taken from the file.
     pattern.track?[7].intensity = 1.4
     let request = AnalysisRequest(
       key: 3, pattern: pattern, profiles: [:], settings: .standard, artifactFor: previewed)
-    let one = SessionAnalyzer(session: opened.session, threads: 1).analyze(request)
-    let two = SessionAnalyzer(session: opened.session, threads: 2).analyze(request)
+    let one = SessionAnalyzer(session: session, threads: 1).analyze(request)
+    let two = SessionAnalyzer(session: session, threads: 2).analyze(request)
     #expect(one.platforms.map(\.platform) == Platform.allCases)
     #expect(one.diagnostics.contains { $0.severity == .error }, "intensity 1.4 is out of range")
     #expect(two == one)
@@ -51,15 +56,12 @@ struct AnalyzerThreadsTests {
   func earlyAnswerIsPartOfTheWhole(previewed: Platform) throws {
     let folder = TemporaryFolder()
     var pattern = Self.pattern(events: SessionAnalyzer.parallelFrom + 500)
-    let text =
-      "---\nid: long\n---\n\nA long track.\n\n```haptic\n"
-      + PatternEncoder.canonicalText(of: pattern) + "```\n"
-    let opened = DocumentSession.open(path: folder.write("long.hap.md", text))
+    let session = Self.session(of: pattern, in: folder)
     pattern.track?[7].intensity = 1.4
     let request = AnalysisRequest(
       key: 4, pattern: pattern, profiles: [:], settings: .standard, artifactFor: previewed)
     let early = Handoff<Analysis>()
-    let whole = SessionAnalyzer(session: opened.session, threads: 2).analyze(request) {
+    let whole = SessionAnalyzer(session: session, threads: 2).analyze(request) {
       early.put($0)
     }
     let first = try #require(early.take(), "a long track gives an early answer")
@@ -79,14 +81,11 @@ struct AnalyzerThreadsTests {
   func shortTrackHasNoEarlyAnswer() throws {
     let folder = TemporaryFolder()
     let pattern = Self.pattern(events: 30)
-    let text =
-      "---\nid: short\n---\n\nA short track.\n\n```haptic\n"
-      + PatternEncoder.canonicalText(of: pattern) + "```\n"
-    let opened = DocumentSession.open(path: folder.write("short.hap.md", text))
+    let session = Self.session(of: pattern, in: folder)
     let request = AnalysisRequest(
       key: 1, pattern: pattern, profiles: [:], settings: .standard, artifactFor: .ios)
     let early = Handoff<Analysis>()
-    let whole = SessionAnalyzer(session: opened.session, threads: 2).analyze(request) {
+    let whole = SessionAnalyzer(session: session, threads: 2).analyze(request) {
       early.put($0)
     }
     #expect(early.take() == nil)
