@@ -28,12 +28,8 @@ enum EventVerdicts {
   /// plays the default (D017).
   private static func defaultNote(_ event: TrackEvent, _ construct: Construct) -> String? {
     switch construct {
-    case .intensity where event.intensity == nil:
-      "; not written: the default \(Decimal.text(PlayEvent.defaultIntensity)) "
-        + "(DECISIONS.md D017)"
-    case .sharpness where event.sharpness == nil:
-      "; not written: the default \(Decimal.text(PlayEvent.defaultSharpness)) "
-        + "(DECISIONS.md D017)"
+    case .intensity where event.intensity == nil: intensityNote
+    case .sharpness where event.sharpness == nil: sharpnessNote
     default: nil
     }
   }
@@ -41,14 +37,25 @@ enum EventVerdicts {
   /// The verdicts that do not depend on the platform.
   private static func shared(_ event: PlayEvent, _ construct: Construct) -> Verdict? {
     if event.type == .transient, construct == .duration || construct == .curve {
-      return .dropped("the grammar ignores \(construct.rawValue) on transient events")
+      return construct == .duration ? ignoredDuration : ignoredCurve
     }
     if !event.isPlayable {
-      return .dropped(
-        !event.durationWritten
-          ? "a continuous event without a duration plays nothing (HAP006)"
-          : "a continuous event of 0 ms plays nothing")
+      return !event.durationWritten ? noDuration : noLength
     }
     return nil
   }
+
+  // Made once, not once per event: a long track asks for them thousands of times, and the
+  // report groups entries that share one text's storage without comparing it (D420).
+  private static let intensityNote =
+    "; not written: the default \(Decimal.text(PlayEvent.defaultIntensity)) (DECISIONS.md D017)"
+  private static let sharpnessNote =
+    "; not written: the default \(Decimal.text(PlayEvent.defaultSharpness)) (DECISIONS.md D017)"
+  private static let ignoredDuration = Verdict.dropped(
+    "the grammar ignores \(Construct.duration.rawValue) on transient events")
+  private static let ignoredCurve = Verdict.dropped(
+    "the grammar ignores \(Construct.curve.rawValue) on transient events")
+  private static let noDuration = Verdict.dropped(
+    "a continuous event without a duration plays nothing (HAP006)")
+  private static let noLength = Verdict.dropped("a continuous event of 0 ms plays nothing")
 }

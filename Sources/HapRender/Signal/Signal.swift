@@ -10,6 +10,13 @@ struct Signal: Equatable, Sendable {
 
   /// Flattens possibly overlapping pulses; silent (level 0) and empty pulses vanish.
   init(pulses: [Pulse]) {
+    self.init(pulses: pulses, sweepingUpTo: PulseSweep.standardLimit)
+  }
+
+  /// Flattens `pulses` as `init(pulses:)` does, sweeping with a short list of the pulses playing
+  /// while no more than `limit` overlap at once, and with a heap over every start and end
+  /// otherwise (the limit is a parameter so that tests reach both ways).
+  init(pulses: [Pulse], sweepingUpTo limit: Int) {
     if let segments = Self.joined(pulses) {
       self.segments = segments
       return
@@ -18,6 +25,10 @@ struct Signal: Equatable, Sendable {
     // Tracks come in time order, so the sort is usually skipped.
     if !live.indices.dropFirst().allSatisfy({ live[$0 - 1].element.at <= live[$0].element.at }) {
       live.sort { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+    }
+    if let segments = PulseSweep.segments(of: live, limit: limit) {
+      self.segments = segments
+      return
     }
     var times: [Int] = []
     times.reserveCapacity(2 * live.count)
