@@ -20,11 +20,15 @@ public struct TrackEventLocator: Sendable {
       self.init(starts: [], end: nil)
       return
     }
-    let after = tree.nodes[track].end
+    let after = tree.nodes.end(at: track)
+    // Only each event's position is read, not the whole node (D421).
+    var starts: [SourcePosition] = []
+    starts.reserveCapacity(tree.childCount(of: track))
+    for child in tree.childIndices(of: track) { starts.append(tree.nodes.position(at: child)) }
     self.init(
-      starts: tree.children(of: track).map { tree.nodes[$0].position },
+      starts: starts,
       end: after < tree.nodes.count
-        ? tree.nodes[after].keyPosition ?? tree.nodes[after].position : nil)
+        ? tree.nodes[after].keyPosition ?? tree.nodes.position(at: after) : nil)
   }
 
   /// The index of the event whose text holds `line`/`column`, or `nil` outside every event.

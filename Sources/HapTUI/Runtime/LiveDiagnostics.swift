@@ -8,7 +8,7 @@ enum LiveDiagnostics {
   /// of the track names that event of `pattern` (by track order), or of the document's own
   /// pattern.
   static func from(_ document: HapDocument, pattern: HapticPattern? = nil) -> [LiveDiagnostic] {
-    named(Checker.findings(for: document), ids: (pattern ?? document.pattern)?.events.map(\.id))
+    named(Checker.findings(for: document), events: (pattern ?? document.pattern)?.events ?? [])
   }
 
   /// Every finding of `document`, read without decoding its pattern from bytes written from
@@ -17,18 +17,18 @@ enum LiveDiagnostics {
     let findings = Checker.completed(
       Checker.readingFindings(of: document), pattern: document.tree == nil ? nil : pattern,
       fence: document.block?.fencePosition)
-    return named(findings, ids: pattern.events.map(\.id))
+    return named(findings, events: pattern.events)
   }
 
-  /// `findings` with the event index of each turned into the ID at that index of `ids`.
-  static func named(_ findings: [Finding], ids: [EventID]?) -> [LiveDiagnostic] {
-    let ids = ids ?? []
-    return findings.map { finding in
+  /// `findings` with the event index of each turned into the ID of the event at that index of
+  /// `events` (read only for the findings inside an event, D421).
+  static func named(_ findings: [Finding], events: [TrackEvent]) -> [LiveDiagnostic] {
+    findings.map { finding in
       let diagnostic = finding.diagnostic
       var live = LiveDiagnostic(
         code: diagnostic.code, severity: diagnostic.severity, line: diagnostic.line,
         column: diagnostic.column, message: diagnostic.message)
-      if let index = finding.event, index < ids.count { live.eventID = ids[index] }
+      if let index = finding.event, index < events.count { live.eventID = events[index].id }
       return live
     }
   }
