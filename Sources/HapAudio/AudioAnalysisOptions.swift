@@ -1,7 +1,7 @@
 /// The settings of one audio analysis, with the defaults `haptui import` uses.
 ///
-/// DECISIONS.md D056, D066, D067, D110–D112, D230, D350–D356 and D380 give the evidence for each
-/// default.
+/// DECISIONS.md D056, D066, D067, D110–D112, D230, D350–D356, D380 and D400 give the evidence
+/// for each default.
 public struct AudioAnalysisOptions: Equatable, Sendable {
   /// Gain applied to the normalised amplitude envelope, in dB (positive values saturate at 1).
   public var gainDB: Double
@@ -11,6 +11,8 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var attackMS: Double
   /// The envelope follower's release time constant, in ms.
   public var releaseMS: Double
+  /// Whether the envelope follows the magnitude or the power of the samples (D400).
+  public var envelopeInput: EnvelopeInput
   /// Transient detection sensitivity, 0 (only the strongest onsets) ... 1 (every rise).
   public var sensitivity: Double
   /// Whether onsets become transients.
@@ -54,7 +56,8 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
   public var sharpness: SharpnessMapping
 
   public init(
-    gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 0.5, releaseMS: Double = 20,
+    gainDB: Double = 0, thresholdDB: Double = -30, attackMS: Double = 0.25, releaseMS: Double = 13,
+    envelopeInput: EnvelopeInput = .power,
     sensitivity: Double = 0.5, transients: Bool = true, transientRule: TransientRule = .peaks,
     transientSpacingMS: Int = 50, emphasisResolution: Double = 60, fluxRise: Double = 0.03,
     fluxWindowMS: Int = 40, fluxThreshold: Double = 1.5, fluxDelta: Double = 0.05,
@@ -66,6 +69,7 @@ public struct AudioAnalysisOptions: Equatable, Sendable {
     self.thresholdDB = thresholdDB
     self.attackMS = attackMS
     self.releaseMS = releaseMS
+    self.envelopeInput = envelopeInput
     self.sensitivity = sensitivity
     self.transients = transients
     self.transientRule = transientRule

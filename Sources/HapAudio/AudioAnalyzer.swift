@@ -2,8 +2,8 @@ import Glibc
 
 /// Turns decoded audio into an amplitude envelope, per-millisecond sharpness and transients.
 ///
-/// Resample to `analysisRate`, remove DC, follow the peak envelope (0.5 ms attack, 20 ms
-/// release by default), normalise its loudest moment to 1, apply the gain, find onsets, gate
+/// Resample to `analysisRate`, remove DC, follow the peak envelope of the power (0.25 ms
+/// attack, 13 ms release by default; D400), normalise its loudest moment to 1, apply the gain, find onsets, gate
 /// below the threshold (D056). The envelope stays amplitude: the importer maps it to intensity.
 /// Deterministic: the same samples and options always give the same analysis.
 public enum AudioAnalyzer {
@@ -87,7 +87,8 @@ public enum AudioAnalyzer {
   static func spectralStages(
     _ samples: [Float], options: AudioAnalysisOptions, fluxFrames: Int = 2_000
   ) -> (envelope: [Double], sharpness: [Double], flux: [Double], highBand: [Double]) {
-    let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
+    let follower = EnvelopeFollower(
+      attackMS: options.attackMS, releaseMS: options.releaseMS, input: options.envelopeInput)
     let count = follower.count(samples.count, rate: analysisRate)
     var parts: [@Sendable () -> AnalysisPart] = [
       { .envelope(follower.envelope(samples, rate: analysisRate)) },

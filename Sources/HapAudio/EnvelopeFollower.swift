@@ -1,10 +1,13 @@
 import Glibc
 
-/// A peak envelope follower: rises toward |x| with the attack time constant and falls with the
-/// release one, read once per millisecond.
+/// A peak envelope follower: rises toward |x| (or x², `input`) with the attack time constant
+/// and falls with the release one, read once per millisecond.
+///
+/// On the power the value read is the square root of the level, so both give an amplitude.
 struct EnvelopeFollower {
   var attackMS: Double
   var releaseMS: Double
+  var input: EnvelopeInput = .magnitude
 
   /// The number of values `envelope(_:rate:)` gives for `samples` samples: one per whole
   /// millisecond.
@@ -18,14 +21,16 @@ struct EnvelopeFollower {
     let release = Self.coefficient(releaseMS, rate: rate)
     var output = [Double](repeating: 0, count: count)
     var level = 0.0
+    let squared = input == .power
     samples.withUnsafeBufferPointer { input in
       for frame in 0..<count {
         let base = frame * perMS
         for offset in 0..<perMS {
-          let value = Double(abs(input[base + offset]))
+          let sample = Double(input[base + offset])
+          let value = squared ? sample * sample : abs(sample)
           level += (value > level ? attack : release) * (value - level)
         }
-        output[frame] = level
+        output[frame] = squared ? level.squareRoot() : level
       }
     }
     return output

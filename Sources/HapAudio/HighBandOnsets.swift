@@ -4,8 +4,8 @@ import Glibc
 ///
 /// A click or clink above a few kHz over a louder, lower ring barely moves the envelope of the
 /// whole sound, yet designers mark it. The samples are high-passed at `splitHz` (a second-order
-/// Butterworth section), followed as the envelope is (0.5 ms attack, 20 ms release, read at the
-/// end of each millisecond), and scaled as the envelope is (its loudest moment 1, so a band
+/// Butterworth section), followed with the envelope's attack and release on its magnitude (read
+/// at the end of each millisecond), and scaled as the envelope is (its loudest moment 1, so a band
 /// rise is measured in the envelope's units). A local maximum of that band envelope whose rise
 /// above its lowest over the 30 ms before is at least `rise` is a candidate; candidates closer
 /// than `spacing` ms keep the larger rise, and each is felt where its rise first reaches

@@ -4,7 +4,7 @@ import HapImport
 /// The `haptui import` options that only sounds use, and how they set the analysis.
 extension ImportCommand {
   static let audioOptions: Set<String> = [
-    "gain", "threshold", "attack", "release", "sensitivity", "transient-rule",
+    "gain", "threshold", "attack", "release", "envelope", "sensitivity", "transient-rule",
     "transient-spacing", "emphasis-resolution", "flux-rise", "flux-window", "flux-threshold",
     "flux-delta", "flux-alone", "high-band-rise", "high-band-split", "onset-fraction", "duck",
     "duck-ms", "max-steps-per-second",
@@ -19,8 +19,10 @@ extension ImportCommand {
     envelope, hold steps, transients and sharpness; the frontmatter records `audio: NAME`.
       --gain DB                 gain after normalising the loudest moment, -60..60 (default 0)
       --threshold DB            silence below this level, -90..0 (default -30)
-      --attack MS               envelope attack, 0..100 ms (default 0.5)
-      --release MS              envelope release, 1..1000 ms (default 20)
+      --attack MS               envelope attack, 0..100 ms (default 0.25)
+      --release MS              envelope release, 1..1000 ms (default 13)
+      --envelope E              the envelope follows the power (x squared, its square root
+                                read) or the magnitude (|x|) (default power)
       --sensitivity S           transient sensitivity, 0..1 (default 0.5)
       --transient-rule R        peaks (of the reduced envelope, as Meta's emphasis) or rise
                                 (against the last 150 ms) (default peaks)
@@ -82,11 +84,17 @@ extension ImportCommand {
     if let threshold = try number("threshold", -90...0, example: "-30") {
       options.audio.thresholdDB = threshold
     }
-    if let attack = try number("attack", 0...100, example: "0.5") {
+    if let attack = try number("attack", 0...100, example: "0.25") {
       options.audio.attackMS = attack
     }
-    if let release = try number("release", 1...1000, example: "20") {
+    if let release = try number("release", 1...1000, example: "13") {
       options.audio.releaseMS = release
+    }
+    if let envelope = scan.value("envelope") {
+      guard let input = EnvelopeInput(rawValue: envelope) else {
+        throw UsageError("--envelope must be power or magnitude, not \(envelope)")
+      }
+      options.audio.envelopeInput = input
     }
     if let sensitivity = try number("sensitivity", 0...1, example: "0.5") {
       options.audio.sensitivity = sensitivity

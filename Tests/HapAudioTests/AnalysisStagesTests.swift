@@ -132,8 +132,11 @@ import Testing
         .onsets(samples, rate: 16_000, envelope: envelope) : []
     let band = HighBandOnsets(
       splitHz: options.highBandSplitHz, rise: options.highBandRise, spacing: spacing,
-      onsetFraction: options.onsetFraction)
-    let raw = EnvelopeFollower(attackMS: 0.5, releaseMS: 20).envelope(samples, rate: 16_000)
+      onsetFraction: options.onsetFraction, attackMS: options.attackMS,
+      releaseMS: options.releaseMS)
+    let raw = EnvelopeFollower(
+      attackMS: options.attackMS, releaseMS: options.releaseMS, input: options.envelopeInput
+    ).envelope(samples, rate: 16_000)
     let loudest = raw.max() ?? 1
     let highBand = band.onsets(band.envelope(samples, rate: 16_000).map { $0 / loudest })
     return (sharpness, detector.emphases(envelope, onsets: onsets, highBand: highBand))
@@ -153,6 +156,11 @@ import Testing
     var none = AudioAnalysisOptions.standard
     none.transients = false
     sets.append(none)
+    var magnitude = AudioAnalysisOptions.standard
+    magnitude.envelopeInput = .magnitude
+    magnitude.attackMS = 0.5
+    magnitude.releaseMS = 20
+    sets.append(magnitude)
     var band = AudioAnalysisOptions.standard
     band.sharpness.bandWeight = 0.5
     band.emphasisResolution = 200
@@ -165,7 +173,8 @@ import Testing
     let samples = Self.sound(length: 6_400)
     for options in Self.optionSets {
       let spectra = AudioAnalyzer.spectralStages(samples, options: options, fluxFrames: fluxFrames)
-      let follower = EnvelopeFollower(attackMS: options.attackMS, releaseMS: options.releaseMS)
+      let follower = EnvelopeFollower(
+        attackMS: options.attackMS, releaseMS: options.releaseMS, input: options.envelopeInput)
       var envelope = follower.envelope(samples, rate: 16_000)
       #expect(Self.bits(spectra.envelope) == Self.bits(envelope))
       let fluxed =

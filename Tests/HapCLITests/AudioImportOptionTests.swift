@@ -53,14 +53,17 @@ import Testing
     let result = run([
       "import", "--json", "--transient-rule", "rise", "--transient-spacing", "60",
       "--sharpness-low", "65", "--sharpness-high", "300", "--sharpness-spectrum", "power",
-      "--attack", "1", "--duck", "1", "--duck-ms", "0", "--emphasis-resolution", "100", sound,
+      "--attack", "1", "--duck", "1", "--duck-ms", "0", "--emphasis-resolution", "100",
+      "--envelope", "magnitude", sound,
     ])
     #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("peak envelope of the magnitude (attack 1 ms"))
     #expect(result.out.contains("a rise of the envelope against its last 150 ms"))
     #expect(result.out.contains("at least 60 ms apart"))
     #expect(result.out.contains("power spectrum; 65–300 Hz"))
     let plain = run(["import", "--json", "--force", sound])
     #expect(plain.out.contains("peaks of the envelope reduced to 60 breakpoints a second"))
+    #expect(plain.out.contains("peak envelope of the power (attack 0.25 ms, release 13 ms)"))
     #expect(plain.out.contains("as Meta's analysis does"))
     #expect(plain.out.contains("with a spectral-flux onset up to 40 ms before"))
     #expect(plain.out.contains("where its rise reaches 60 % of its height"))
@@ -90,6 +93,7 @@ import Testing
       (["--attack", "-1"], "--attack must be a number from 0 to 100"),
       (["--sharpness-low", "700"], "--sharpness-high (600 Hz) must be above --sharpness-low"),
       (["--sharpness-spectrum", "phase"], "--sharpness-spectrum must be magnitude or power"),
+      (["--envelope", "rms"], "--envelope must be power or magnitude"),
     ]
     for (arguments, message) in cases {
       let result = run(["import"] + arguments + ["a.wav"])

@@ -22,12 +22,15 @@ struct AnalysisSettingsTests {
       #expect(setting.accepts(value), "\(setting) \(value) at \(index)")
       setting.set(value, in: &options)
     }
+    options.audio.envelopeInput = .magnitude
     options.audio.transientRule = .rise
     options.audio.transients = false
     options.audio.sharpness.weighting = .power
     let text = try #require(AnalysisSettingsText.text(of: options))
     #expect(text.hasPrefix("--gain -30 --threshold "))
-    #expect(text.hasSuffix("--transient-rule rise --no-transients --sharpness-spectrum power"))
+    #expect(
+      text.hasSuffix(
+        "--envelope magnitude --transient-rule rise --no-transients --sharpness-spectrum power"))
     #expect(try AnalysisSettingsText.options(from: text).get() == options)
   }
 
@@ -47,6 +50,7 @@ struct AnalysisSettingsTests {
     #expect(problem("gain 3")?.contains("is not an option") == true)
     #expect(problem("--sharpness-high 20")?.contains("must be above --sharpness-low") == true)
     #expect(problem("--transient-rule onset") == "--transient-rule must be peaks or rise")
+    #expect(problem("--envelope rms") == "--envelope must be power or magnitude")
   }
 
   @Test("an import with options writes analysis:, and the decoded samples give the same track")

@@ -14,6 +14,9 @@ public enum AnalysisSettingsText {
     where setting.value(in: options) != setting.value(in: defaults) {
       words.append("--\(setting.rawValue) \(number(setting.value(in: options)))")
     }
+    if options.audio.envelopeInput != defaults.audio.envelopeInput {
+      words.append("--envelope \(options.audio.envelopeInput.rawValue)")
+    }
     if options.audio.transientRule != defaults.audio.transientRule {
       words.append("--transient-rule \(options.audio.transientRule.rawValue)")
     }
@@ -51,6 +54,11 @@ public enum AnalysisSettingsText {
           return .failure(AnalysisSettingsError("--\(name) must be \(setting.rangeText)"))
         }
         setting.set(number, in: &options)
+      } else if name == "envelope" {
+        guard let text = value(for: name), let input = EnvelopeInput(rawValue: text) else {
+          return .failure(AnalysisSettingsError("--envelope must be power or magnitude"))
+        }
+        options.audio.envelopeInput = input
       } else if name == "transient-rule" {
         guard let text = value(for: name), let rule = TransientRule(rawValue: text) else {
           return .failure(AnalysisSettingsError("--transient-rule must be peaks or rise"))

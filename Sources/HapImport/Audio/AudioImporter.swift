@@ -195,8 +195,9 @@ enum AudioImporter: SourceImporter {
         + "kHz; the sound itself is not part of a .hap.md (the frontmatter's `audio:` names it)")
     report.add(
       "envelope", .approximated,
-      "peak envelope (attack \(number(settings.attackMS)) ms, release "
-        + "\(number(settings.releaseMS)) ms), its loudest moment "
+      "peak envelope of the \(settings.envelopeInput.rawValue) (attack "
+        + "\(number(settings.attackMS)) ms, release \(number(settings.releaseMS)) ms), its "
+        + "loudest moment "
         + "(\(number(rounded(analysis.peakDBFS, 1))) dBFS) at full strength, gain "
         + "\(number(settings.gainDB)) dB, silent below \(number(settings.thresholdDB)) dB; "
         + "intensity = √amplitude, as for .haptic clips")

@@ -57,7 +57,7 @@ struct AnalysisPanelTests {
     let preview = state.track.pattern
     Self.drive("j j j e 1 Enter", &state)
     #expect(state.screen.overlay?.analysisPanel?.options.audio.sensitivity == 1)
-    #expect(Self.transients(state) == 19 && state.track.pattern != preview)
+    #expect(Self.transients(state) == 20 && state.track.pattern != preview)
     Self.drive("Esc", &state)
     #expect(state.screen.overlay == nil)
     #expect(state.track.pattern == original.pattern)
@@ -98,7 +98,7 @@ struct AnalysisPanelTests {
     let original = state.track.pattern
     let effects = Self.drive("a j j j e 1 Enter Enter", &state)
     #expect(state.screen.overlay == nil)
-    #expect(Self.transients(state) == 19)
+    #expect(Self.transients(state) == 20)
     // One step over the attach.
     #expect(state.edits.history.undoStack.count == 2 && state.isDirty)
     #expect(!effects.isEmpty && state.frontmatterEdits.analysis == .some("--sensitivity 1"))
@@ -106,7 +106,7 @@ struct AnalysisPanelTests {
     #expect(state.track.pattern == original)
     #expect(state.frontmatterEdits.analysis == .some(nil), "the save removes analysis: again")
     _ = EditorReducer.reduce(&state, .key(.control("r")))
-    #expect(Self.transients(state) == 19)
+    #expect(Self.transients(state) == 20)
     #expect(state.frontmatterEdits.analysis == .some("--sensitivity 1"))
     // `I` now analyses with the kept settings.
     let request = try TrackFromSoundTests.request(EditorFixture.press("I", &state))
