@@ -16,6 +16,9 @@ enum PatternFiles {
     var names: [String] = []
     /// Folders that held no pattern files.
     var emptyFolders: [String] = []
+    /// Whether the folder walk listed each file (in `files` order) as a regular file, not a
+    /// link: its read may skip the `stat` before opening (D390). False for file arguments.
+    var listedRegular: [Bool] = []
   }
 
   static func expand(_ paths: [String]) -> Expansion {
@@ -26,13 +29,15 @@ enum PatternFiles {
         // Missing paths are passed on, so they are reported as unreadable files (HAP000).
         expansion.files.append(path)
         expansion.names.append(lastComponent(of: path))
+        expansion.listedRegular.append(false)
         continue
       }
       let found = search(path)
       if found.isEmpty { expansion.emptyFolders.append(path) }
-      expansion.files += found
+      expansion.files += found.map(\.path)
+      expansion.listedRegular += found.map(\.regular)
       let prefix = path.hasSuffix("/") ? path.count : path.count + 1
-      expansion.names += found.map { name(of: $0, dropping: prefix) }
+      expansion.names += found.map { name(of: $0.path, dropping: prefix) }
     }
     return expansion
   }
@@ -66,8 +71,9 @@ enum PatternFiles {
 
   /// The walk, with `readdir` and the entry types it reports (one `lstat` only where the file
   /// system does not say), since a folder of 10,000 patterns is walked on every `validate`.
-  private static func search(_ root: String) -> [String] {
-    var found: [String] = []
+  /// Each file comes with whether it was listed as a regular file (not a link), sorted by path.
+  private static func search(_ root: String) -> [(path: String, regular: Bool)] {
+    var found: [(path: String, regular: Bool)] = []
     var pending = [root]
     while let folder = pending.popLast() {
       guard let stream = opendir(folder) else { continue }
@@ -92,10 +98,10 @@ enum PatternFiles {
         if type == DT_DIR {
           pending.append(path)
         } else if name.hasSuffix(".hap.md"), type == DT_REG || type == DT_LNK {
-          found.append(path)
+          found.append((path, type == DT_REG))
         }
       }
     }
-    return found.sorted()
+    return found.sorted { $0.path < $1.path }
   }
 }

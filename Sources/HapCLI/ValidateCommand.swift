@@ -98,8 +98,10 @@ enum ValidateCommand: Subcommand {
     var reports: [FileReport] = []
     let keepingBytes = format.needsEnds
     let chosen = format
-    OrderedWork.run(expansion.files, jobs: jobs) { file in
-      var report = FileReport(file: file, keepingBytes: keepingBytes)
+    OrderedWork.run(Array(zip(expansion.files, expansion.listedRegular)), jobs: jobs) {
+      file, listedRegular in
+      var report = FileReport(
+        file: file, keepingBytes: keepingBytes, listedRegular: listedRegular)
       report.prepare(chosen, colour: colour)
       return report
     } consume: { report in
