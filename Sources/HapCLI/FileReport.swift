@@ -67,12 +67,13 @@ struct FileReport: Sendable {
     readConformant && !extra.contains { $0.severity == .error }
   }
 
+  /// Counted in place, without joining the two arrays (D394).
   func errors(_ extra: [Diagnostic] = []) -> Int {
-    (diagnostics + extra).count { $0.severity == .error }
+    diagnostics.count { $0.severity == .error } + extra.count { $0.severity == .error }
   }
 
   func warnings(_ extra: [Diagnostic] = []) -> Int {
-    (diagnostics + extra).count { $0.severity == .warning }
+    diagnostics.count { $0.severity == .warning } + extra.count { $0.severity == .warning }
   }
 
   /// The file's lines (human, github) or its JSON object (json), and its SARIF results (sarif),

@@ -36,4 +36,19 @@ import Testing
       #expect(SchemaRule.isVersion(text) == Self.reference(text), "\(text.debugDescription)")
     }
   }
+
+  @Test func numbersAreReadAsTheSplitReadsThem() {
+    let versions = [
+      "0.1", "0.2", "1.0", "00.01", "0.10", "12.345", "99999999999999999999.1",
+      "0.99999999999999999999", "9223372036854775807.9223372036854775808",
+    ]
+    for version in versions {
+      #expect(SchemaRule.isVersion(version))
+      let parts = version.split(separator: ".").map { Int($0) ?? Int.max }
+      let numbers = VersionRule.numbers(of: version)
+      #expect(numbers.major == parts[0] && numbers.minor == parts[1], "\(version)")
+    }
+    #expect(!(VersionRule.numbers(of: "0.1") > VersionRule.supported))
+    #expect(VersionRule.numbers(of: "0.10") > VersionRule.supported)
+  }
 }
