@@ -34,16 +34,23 @@ enum ListedWork {
       return (expansion, zip(expansion.files, expansion.listedRegular).map(transform))
     }
     let shared = Shared<Output>()
-    let helpers = (1..<jobs).compactMap { _ in
-      PosixThread.start { work(shared, transform) }
-    }
+    var helpers: [PosixThread] = []
+    var started = false
+    var listed = 0
     var pending: [(path: String, regular: Bool)] = []
     func publish() {
+      listed += pending.count
       shared.lock.withLock {
         shared.files += pending
         shared.results += repeatElement(nil, count: pending.count)
       }
       pending.removeAll(keepingCapacity: true)
+      // The helpers start once there are two files to share: a lone file (a pre-commit hook's
+      // one argument) is checked on this thread without starting any.
+      if !started, listed > 1 {
+        started = true
+        helpers = (1..<jobs).compactMap { _ in PosixThread.start { work(shared, transform) } }
+      }
       shared.lock.signal()
     }
     let expansion = PatternFiles.expand(paths) { file, regular in

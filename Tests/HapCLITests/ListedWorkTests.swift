@@ -61,4 +61,14 @@ import Testing
     #expect(expansion.names.last == "top.hap.md")
     #expect(expansion.names.count == expansion.files.count)
   }
+
+  @Test func aLoneFileIsWorkedOnAsWithOneJob() throws {
+    let root = try tree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (expansion, results) = ListedWork.run([root + "/top.hap.md"], jobs: 4) { file, regular in
+      "\(file) \(regular)"
+    }
+    #expect(expansion.files == [root + "/top.hap.md"])
+    #expect(results == ["\(root)/top.hap.md false"])
+  }
 }
