@@ -4,27 +4,32 @@ import HapModel
 enum DiagnosticReport {
   /// `file:line:col: error[HAP002]: message`, one line per diagnostic.
   static func human(file: String, _ diagnostics: [Diagnostic], colour: Bool) -> String {
-    // Appended piece by piece into one string: `validate` formats a line per finding of
-    // thousands of files, and a string per line and per label cost more than the text.
-    var text = ""
+    // Appended piece by piece into one buffer of bytes, sized once, and made a string at the
+    // end (D395): `validate` formats a line per finding of thousands of files, and a string
+    // per line and per label, or a string growing piece by piece, cost more than the text.
+    guard !diagnostics.isEmpty else { return "" }
+    let fileBytes = file.utf8.count
+    var bytes: [UInt8] = []
+    // The file, the message and at most 64 bytes of numbers, labels and colour a line.
+    bytes.reserveCapacity(diagnostics.reduce(0) { $0 + fileBytes + $1.message.utf8.count + 64 })
     for diagnostic in diagnostics {
-      text += file
-      text += ":"
-      text += String(diagnostic.line)
-      text += ":"
-      text += String(diagnostic.column)
-      text += ": "
-      if colour { text += diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m" }
-      text += diagnostic.severity.rawValue
-      text += "["
-      text += diagnostic.code
-      text += "]"
-      if colour { text += "\u{1B}[0m" }
-      text += ": "
-      text += diagnostic.message
-      text += "\n"
+      bytes += file.utf8
+      bytes.append(UInt8(ascii: ":"))
+      bytes += String(diagnostic.line).utf8
+      bytes.append(UInt8(ascii: ":"))
+      bytes += String(diagnostic.column).utf8
+      bytes += ": ".utf8
+      if colour { bytes += (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m").utf8 }
+      bytes += diagnostic.severity.rawValue.utf8
+      bytes.append(UInt8(ascii: "["))
+      bytes += diagnostic.code.utf8
+      bytes.append(UInt8(ascii: "]"))
+      if colour { bytes += "\u{1B}[0m".utf8 }
+      bytes += ": ".utf8
+      bytes += diagnostic.message.utf8
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// One object per file: `{"file", "conformant", "diagnostics": [...]}`.

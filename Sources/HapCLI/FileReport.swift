@@ -17,7 +17,8 @@ struct FileReport: Sendable {
   var prepared: String?
 
   /// Reads and checks `file`; the document is dropped once its report is made.
-  init(file: String, keepingBytes: Bool) {
+  /// `listedRegular`: the folder walk listed it as a regular file (`HapDocument.read`).
+  init(file: String, keepingBytes: Bool, listedRegular: Bool = false) {
     // Only what the report needs outlives the read: the bytes and the JSON tree of a large
     // file are freed before HAPW03 plans the pattern, so the two never add up. The github
     // and sarif formats keep the bytes for the diagnostics' end positions.
@@ -26,7 +27,7 @@ struct FileReport: Sendable {
         [Finding], HapticPattern?, SourcePosition?, Bool, DuplicateIDRule.Entry, [UInt8],
         Range<Int>?
       ) in
-      let document = HapDocument.read(path: file)
+      let document = HapDocument.read(path: file, listedRegular: listedRegular)
       return (
         Checker.readingFindings(of: document), document.pattern, document.block?.fencePosition,
         document.isConformant,
@@ -66,12 +67,13 @@ struct FileReport: Sendable {
     readConformant && !extra.contains { $0.severity == .error }
   }
 
+  /// Counted in place, without joining the two arrays (D394).
   func errors(_ extra: [Diagnostic] = []) -> Int {
-    (diagnostics + extra).count { $0.severity == .error }
+    diagnostics.count { $0.severity == .error } + extra.count { $0.severity == .error }
   }
 
   func warnings(_ extra: [Diagnostic] = []) -> Int {
-    (diagnostics + extra).count { $0.severity == .warning }
+    diagnostics.count { $0.severity == .warning } + extra.count { $0.severity == .warning }
   }
 
   /// The file's lines (human, github) or its JSON object (json), and its SARIF results (sarif),

@@ -10,29 +10,56 @@ enum PatternFiles {
   struct Expansion {
     /// The files to process.
     var files: [String] = []
-    /// Each file's name to show to others (`haptui site`'s index), in `files` order: its path
-    /// inside the folder argument it was found under, or a file argument's last component,
-    /// never the machine's absolute path (D229).
-    var names: [String] = []
     /// Folders that held no pattern files.
     var emptyFolders: [String] = []
+    /// Whether the folder walk listed each file (in `files` order) as a regular file, not a
+    /// link: its read may skip the `stat` before opening (D390). False for file arguments.
+    var listedRegular: [Bool] = []
+    /// Each file's place (in `files` order) in the order `expand` passed the files to its
+    /// `listing` closure, before a folder's files are sorted (D393).
+    var listingOrder: [Int] = []
+    /// How each file's name is made (in `files` order): the characters of the folder argument
+    /// it was found under to drop from its path, or `nil` for a file argument.
+    fileprivate var nameDrops: [Int?] = []
+
+    /// Each file's name to show to others (`haptui site`'s index), in `files` order: its path
+    /// inside the folder argument it was found under, or a file argument's last component,
+    /// never the machine's absolute path (D229). Made when asked for: `validate` never is.
+    var names: [String] {
+      zip(files, nameDrops).map { file, drop in
+        drop.map { PatternFiles.name(of: file, dropping: $0) }
+          ?? PatternFiles.lastComponent(of: file)
+      }
+    }
   }
 
-  static func expand(_ paths: [String]) -> Expansion {
+  /// The files `paths` name; `listing` is called with each file (and whether the walk listed
+  /// it as a regular file) as soon as it is found, before a folder's files are sorted.
+  static func expand(_ paths: [String], listing: (String, Bool) -> Void = { _, _ in })
+    -> Expansion
+  {
     var expansion = Expansion()
+    var listed = 0
     for path in paths {
       var info = stat()
       guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
         // Missing paths are passed on, so they are reported as unreadable files (HAP000).
         expansion.files.append(path)
-        expansion.names.append(lastComponent(of: path))
+        expansion.nameDrops.append(nil)
+        expansion.listedRegular.append(false)
+        expansion.listingOrder.append(listed)
+        listing(path, false)
+        listed += 1
         continue
       }
-      let found = search(path)
+      let found = search(path, first: listed, listing: listing)
+      listed += found.count
       if found.isEmpty { expansion.emptyFolders.append(path) }
-      expansion.files += found
+      expansion.files += found.map(\.path)
+      expansion.listedRegular += found.map(\.regular)
+      expansion.listingOrder += found.map(\.listed)
       let prefix = path.hasSuffix("/") ? path.count : path.count + 1
-      expansion.names += found.map { name(of: $0, dropping: prefix) }
+      expansion.nameDrops += repeatElement(Int?.some(prefix), count: found.count)
     }
     return expansion
   }
@@ -66,8 +93,12 @@ enum PatternFiles {
 
   /// The walk, with `readdir` and the entry types it reports (one `lstat` only where the file
   /// system does not say), since a folder of 10,000 patterns is walked on every `validate`.
-  private static func search(_ root: String) -> [String] {
-    var found: [String] = []
+  /// Each file comes with whether it was listed as a regular file (not a link) and its place
+  /// in the listing (counting from `first`), sorted by path; `listing` sees each as it is found.
+  private static func search(
+    _ root: String, first: Int, listing: (String, Bool) -> Void
+  ) -> [(path: String, regular: Bool, listed: Int)] {
+    var found: [(path: String, regular: Bool, listed: Int)] = []
     var pending = [root]
     while let folder = pending.popLast() {
       guard let stream = opendir(folder) else { continue }
@@ -92,10 +123,11 @@ enum PatternFiles {
         if type == DT_DIR {
           pending.append(path)
         } else if name.hasSuffix(".hap.md"), type == DT_REG || type == DT_LNK {
-          found.append(path)
+          listing(path, type == DT_REG)
+          found.append((path, type == DT_REG, first + found.count))
         }
       }
     }
-    return found.sorted()
+    return found.sorted { $0.path < $1.path }
   }
 }

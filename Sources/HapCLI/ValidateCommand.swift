@@ -84,27 +84,26 @@ enum ValidateCommand: Subcommand {
       }
       jobs = number
     }
-    let expansion = PatternFiles.expand(scanner.positionals)
+    let colour = io.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    // Reports are kept (their findings, not the files) so ids shared across files (HAP009)
+    // join the reports of both files; the output keeps the order of the files. Files are
+    // checked as the folder walk lists them (D393), and each report's text is made on the
+    // thread that checked the file, so the printing thread only joins them.
+    let keepingBytes = format.needsEnds
+    let chosen = format
+    let (expansion, reports) = ListedWork.run(scanner.positionals, jobs: jobs) {
+      file, listedRegular in
+      var report = FileReport(
+        file: file, keepingBytes: keepingBytes, listedRegular: listedRegular)
+      report.prepare(chosen, colour: colour)
+      return report
+    }
     var allConformant = expansion.emptyFolders.isEmpty
     for folder in expansion.emptyFolders {
       io.err("haptui validate: no .hap.md files found under \(folder)\n")
     }
-    let colour = io.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     var counts = (errors: 0, warnings: 0, failing: 0)
     var output = BufferedOutput(io: io)
-    // Reports are kept (their findings, not the files) so ids shared across files (HAP009)
-    // join the reports of both files; the output keeps the order of the files. Each report's
-    // text is made on the thread that checked the file, so the printing thread only joins them.
-    var reports: [FileReport] = []
-    let keepingBytes = format.needsEnds
-    let chosen = format
-    OrderedWork.run(expansion.files, jobs: jobs) { file in
-      var report = FileReport(file: file, keepingBytes: keepingBytes)
-      report.prepare(chosen, colour: colour)
-      return report
-    } consume: { report in
-      reports.append(report)
-    }
     let shared = DuplicateIDRule.diagnostics(reports.map(\.id))
     var objects: [String] = []
     var results: [JSONValue] = []

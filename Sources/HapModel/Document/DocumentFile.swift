@@ -9,9 +9,12 @@ enum DocumentFile {
   /// any real pattern, yet keeps a huge or endless file from exhausting memory (D024).
   static let sizeLimit = 64 << 20
 
-  /// The whole content of the regular file at `path`, or why it is not read.
-  static func read(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], FileFailure> {
-    Files.read(path, limit: limit).mapError(worded)
+  /// The whole content of the regular file at `path`, or why it is not read; `listedRegular`
+  /// as `Files.read` takes it.
+  static func read(_ path: String, limit: Int = sizeLimit, listedRegular: Bool = false)
+    -> Result<[UInt8], FileFailure>
+  {
+    Files.read(path, limit: limit, listedRegular: listedRegular).mapError(worded)
   }
 
   /// `failure` with a message that says what to do about a file that is not a pattern.

@@ -13,8 +13,12 @@ extension HapDocument {
   ///
   /// With `checking: false` only the reading's diagnostics are found (the file, the
   /// frontmatter, the fence and the JSON); `checked()` runs the conformance rules later.
-  public static func read(path: String, checking: Bool = true) -> HapDocument {
-    switch DocumentFile.read(path) {
+  /// `listedRegular`: a folder listing just reported `path` as a regular file, so the read
+  /// skips its `stat` before opening (`Files.read`, D390); the result is the same.
+  public static func read(path: String, checking: Bool = true, listedRegular: Bool = false)
+    -> HapDocument
+  {
+    switch DocumentFile.read(path, listedRegular: listedRegular) {
     case .success(let bytes):
       return HapDocument(bytes: bytes, path: path, checking: checking)
     case .failure(let error):
@@ -38,15 +42,16 @@ extension HapDocument {
     ]
   }
 
-  /// A document for bytes over the size or line limit: nothing of it is read or kept.
-  private init?(tooLarge bytes: [UInt8], path: String?) {
+  /// A document for bytes over the size or line limit (`lineCount` as `LineIndex.lineCount`
+  /// gives it, up to the limit): nothing of it is read or kept.
+  private init?(tooLarge bytes: [UInt8], lineCount: Int, path: String?) {
     if bytes.count > Self.fileSizeLimit {
       self.init(
         unreadable: path,
         message:
           "the file is \(bytes.count.grouped) bytes, more than haptui reads "
           + "(\(Self.fileSizeLimit.grouped) bytes, \(Self.fileSizeLimit >> 20) MiB)")
-    } else if LineIndex.lineCount(of: bytes, stoppingAfter: Self.lineLimit) > Self.lineLimit {
+    } else if lineCount > Self.lineLimit {
       self.init(
         unreadable: path,
         message:
@@ -62,13 +67,16 @@ extension HapDocument {
   /// path); `checking: false` leaves the conformance rules to `checked()`. `decoding: false`
   /// leaves `pattern` nil, for a caller that holds the pattern the bytes were written from.
   public init(bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true) {
-    if let refused = HapDocument(tooLarge: bytes, path: path) {
+    let lineCount =
+      bytes.count > Self.fileSizeLimit
+      ? 0 : LineIndex.lineCount(of: bytes, stoppingAfter: Self.lineLimit)
+    if let refused = HapDocument(tooLarge: bytes, lineCount: lineCount, path: path) {
       self = refused
       return
     }
     self.path = path
     self.bytes = bytes
-    lines = LineIndex(bytes)
+    lines = LineIndex(bytes, reserving: lineCount)
     isReadable = true
     frontmatter = nil
     blocks = []

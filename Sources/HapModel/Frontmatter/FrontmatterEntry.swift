@@ -47,6 +47,17 @@ public struct FrontmatterEntry: Equatable, Sendable {
     return text
   }
 
+  /// Whether `stringListValue` is a list, found without making it (D396).
+  public var isStringList: Bool {
+    guard case .sequence(let items) = value else { return false }
+    return items.allSatisfy {
+      switch $0 {
+      case .string, .int, .float, .bool: true
+      default: false
+      }
+    }
+  }
+
   /// The value as a list of texts when it is a list of scalars; `nil` otherwise.
   public var stringListValue: [String]? {
     guard case .sequence(let items) = value else { return nil }

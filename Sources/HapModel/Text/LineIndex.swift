@@ -11,8 +11,11 @@ public struct LineIndex: Sendable {
   /// The byte offset where each line starts; `lineStarts[0]` is after any byte-order mark.
   public private(set) var lineStarts: [Int] = []
 
-  public init(_ bytes: [UInt8]) {
+  /// The index of `bytes`; `reserving` is the number of lines when the caller has counted
+  /// them (`lineCount(of:stoppingAfter:)`), so the starts are stored without growing (D391).
+  public init(_ bytes: [UInt8], reserving lineCount: Int = 0) {
     self.bytes = bytes
+    lineStarts.reserveCapacity(lineCount)
     let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     lineStarts.append(bomLength)
     var index = bomLength

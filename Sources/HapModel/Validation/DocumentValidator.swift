@@ -86,13 +86,15 @@ enum DocumentValidator {
     }
   }
 
+  /// The frontmatter keys that mirror a block member, and the member (made once, D396).
+  private static let mirrors = [
+    ("spec", "haptic"), ("intent", "intent"), ("requiredCapability", "requiredCapability"),
+  ]
+
   private static func checkMirrors(
     _ frontmatter: Frontmatter, _ context: BlockContext?, into found: inout [Diagnostic]
   ) {
     guard let context, let root = context.root else { return }
-    let mirrors = [
-      ("spec", "haptic"), ("intent", "intent"), ("requiredCapability", "requiredCapability"),
-    ]
     for (key, member) in mirrors {
       guard let entry = frontmatter.entry(key) else {
         // A missing mirror of a member the block has is as untrue as a wrong one (`spec`
@@ -136,7 +138,7 @@ enum DocumentValidator {
         if entry.text != nil { continue }
         expected = "a single value"
       case "platforms", "tags":
-        if entry.stringListValue != nil { continue }
+        if entry.isStringList { continue }
         expected = "a list of words, e.g. `[ios, android]`"
       default:
         continue

@@ -20,6 +20,7 @@ public enum DuplicateIDRule {
   /// The HAP009 errors of each entry that shares its id with another, by the entry's index.
   public static func diagnostics(_ entries: [Entry]) -> [Int: [Diagnostic]] {
     var byID: [String: [Int]] = [:]
+    byID.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       guard let id = entry.id, !id.isEmpty else { continue }
       byID[id, default: []].append(index)

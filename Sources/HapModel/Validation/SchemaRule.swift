@@ -311,11 +311,21 @@ enum SchemaRule {
   }
 
   /// `MAJOR.MINOR` with ASCII digits, the schema's `^[0-9]+\.[0-9]+$`.
+  /// Compared on its UTF-8 bytes, without splitting it into strings (D391).
   static func isVersion(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 2
-      && parts.allSatisfy {
-        !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+    var dots = 0
+    var digitsInPart = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard dots == 0, digitsInPart > 0 else { return false }
+        dots = 1
+        digitsInPart = 0
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        digitsInPart += 1
+      } else {
+        return false
       }
+    }
+    return dots == 1 && digitsInPart > 0
   }
 }

@@ -4,16 +4,30 @@ extension Files {
   /// The whole content of the regular file at `path`, refusing anything else (a folder, a
   /// fifo, a device, a socket) and any file over `limit` bytes, also one that grows past it
   /// while it is read.
-  public static func read(_ path: String, limit: Int) -> Result<[UInt8], FileFailure> {
-    // Special files are refused before they are opened (opening some devices has effects);
-    // the check is repeated on the open descriptor, which is what is actually read.
-    var before = stat()
-    if stat(path, &before) == 0, let refusal = refusal(path, before, limit) {
-      return .failure(refusal)
+  ///
+  /// `listedRegular` says a folder listing just reported `path` as a regular file (not a link):
+  /// the `stat` before opening is then skipped (D390). It is opened without following a link,
+  /// and one that has become a link since is read as any other path, stat first; what the open
+  /// descriptor is (a folder, a fifo put in its place) is still checked before it is read.
+  public static func read(_ path: String, limit: Int, listedRegular: Bool = false) -> Result<
+    [UInt8], FileFailure
+  > {
+    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+    var descriptor: Int32 = -1
+    if listedRegular {
+      descriptor = open(path, flags | O_NOFOLLOW)
+      if descriptor < 0, errno == ELOOP { return read(path, limit: limit) }
+    } else {
+      // Special files are refused before they are opened (opening some devices has effects);
+      // the check is repeated on the open descriptor, which is what is actually read.
+      var before = stat()
+      if stat(path, &before) == 0, let refusal = refusal(path, before, limit) {
+        return .failure(refusal)
+      }
+      // O_NONBLOCK so that opening a fifo does not wait for a writer, should one appear
+      // between the two checks.
+      descriptor = open(path, flags)
     }
-    // O_NONBLOCK so that opening a fifo does not wait for a writer, should one appear between
-    // the two checks.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return .failure(FileFailure("open \(path)", path: path)) }
     defer { close(descriptor) }
     var info = stat()
