@@ -45,17 +45,15 @@ enum EventVerdicts {
     return nil
   }
 
-  // Made once, not once per event: a long track asks for them thousands of times, and the
-  // report groups entries that share one text's storage without comparing it (D420).
-  private static let intensityNote =
-    "; not written: the default \(Decimal.text(PlayEvent.defaultIntensity)) (DECISIONS.md D017)"
-  private static let sharpnessNote =
-    "; not written: the default \(Decimal.text(PlayEvent.defaultSharpness)) (DECISIONS.md D017)"
-  private static let ignoredDuration = Verdict.dropped(
-    "the grammar ignores \(Construct.duration.rawValue) on transient events")
-  private static let ignoredCurve = Verdict.dropped(
-    "the grammar ignores \(Construct.curve.rawValue) on transient events")
-  private static let noDuration = Verdict.dropped(
+  // Literals, made once and never counted: the columns' threads share them without contending
+  // for their storage's count, as texts made at run time once and shared would (D420); a test
+  // checks each against the text it stands for.
+  static let intensityNote = "; not written: the default 1.0 (DECISIONS.md D017)"
+  static let sharpnessNote = "; not written: the default 0.5 (DECISIONS.md D017)"
+  static let ignoredDuration = Verdict.dropped(
+    "the grammar ignores duration on transient events")
+  static let ignoredCurve = Verdict.dropped("the grammar ignores curve on transient events")
+  static let noDuration = Verdict.dropped(
     "a continuous event without a duration plays nothing (HAP006)")
-  private static let noLength = Verdict.dropped("a continuous event of 0 ms plays nothing")
+  static let noLength = Verdict.dropped("a continuous event of 0 ms plays nothing")
 }
