@@ -66,13 +66,24 @@ import Testing
 
       """)
     let file = Repository.path("Patterns/ramp-up.hap.md")
-    let result = ChildProcess.shell(
-      "HOME=\(ChildProcess.quoted(folder.path)) HAPTUI_SOUND_DEVICE=haptuitest "
-        + "\(ChildProcess.quoted(binary)) play --target sound \(ChildProcess.quoted(file)) 2>&1")
-    #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains("heard, not felt"), "\(result.output)")
     let pattern = try #require(HapDocument.read(path: file).pattern)
-    let r = Self.envelopeFit(Self.samples(raw), rate: SoundTarget.rate, pattern: pattern)
+    // The player skips what a stalled thread missed rather than play it late, so a run whose
+    // thread stalled past the 100 ms lead (a loaded CI machine) records less than the track;
+    // such a run is tried once more, and the second must record it all.
+    var r = 0.0
+    for attempt in 1...2 {
+      try? FileManager.default.removeItem(atPath: raw)
+      let result = ChildProcess.shell(
+        "HOME=\(ChildProcess.quoted(folder.path)) HAPTUI_SOUND_DEVICE=haptuitest "
+          + "\(ChildProcess.quoted(binary)) play --target sound \(ChildProcess.quoted(file)) 2>&1")
+      #expect(result.status == 0, "\(result.output)")
+      #expect(result.output.contains("heard, not felt"), "\(result.output)")
+      let samples = Self.samples(raw)
+      r = Self.envelopeFit(samples, rate: SoundTarget.rate, pattern: pattern)
+      if r > 0 { break }
+      print(
+        "sound audition: attempt \(attempt) recorded \(samples.count) samples, short of the track")
+    }
     #expect(r >= 0.9, "r = \(r)")
   }
 
