@@ -66,7 +66,13 @@ extension HapDocument {
   /// Reads a document from bytes (`path` is only used in messages and as the default save
   /// path); `checking: false` leaves the conformance rules to `checked()`. `decoding: false`
   /// leaves `pattern` nil, for a caller that holds the pattern the bytes were written from.
-  public init(bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true) {
+  /// `earlier`, a reading of the same file before an edit, lets the block be read from its
+  /// tree, parsing only the track's changed lines (`JSONSplice`, D430); the document is the
+  /// same as without it.
+  public init(
+    bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true,
+    earlier: HapDocument? = nil
+  ) {
     let lineCount =
       bytes.count > Self.fileSizeLimit
       ? 0 : LineIndex.lineCount(of: bytes, stoppingAfter: Self.lineLimit)
@@ -147,7 +153,9 @@ extension HapDocument {
             "the haptic block opened here is never closed, so it runs to the end of the file; "
             + "close the fence with ``` after the JSON"))
     }
-    if let block = blocks.first {
+    if let block = blocks.first, let spliced = Self.splicedTree(after: earlier, bytes, block) {
+      tree = spliced
+    } else if let block = blocks.first {
       do {
         var parsed = try JSONParser.parse(block.content)
         if let shift = block.plainShift {
@@ -188,6 +196,20 @@ extension HapDocument {
     copy.diagnostics = (diagnostics + DocumentValidator.diagnostics(for: self)).sortedByPosition()
     copy.isChecked = true
     return copy
+  }
+
+  /// The tree of `block` in `bytes`, made from `earlier`'s tree when both blocks are their
+  /// files' bytes from the same place on (D430), else `nil`.
+  private static func splicedTree(
+    after earlier: HapDocument?, _ bytes: [UInt8], _ block: FencedBlock
+  ) -> JSONTree? {
+    guard let earlier, let tree = earlier.tree, let previous = earlier.block,
+      let shift = block.plainShift, let previousShift = previous.plainShift,
+      shift == previousShift
+    else { return nil }
+    return JSONSplice.tree(
+      tree, old: earlier.bytes, content: previous.content.startIndex..<previous.content.endIndex,
+      new: bytes, newContent: block.content.startIndex..<block.content.endIndex)
   }
 
   private func blockCountDiagnostics() -> [Diagnostic] {

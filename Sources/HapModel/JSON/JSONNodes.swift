@@ -49,10 +49,10 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     var offset: UInt32
   }
 
-  private(set) var records: [Record] = []
-  private(set) var strings: [String] = []
-  private(set) var numbers: [JSONNumber] = []
-  private(set) var keys: [Key] = []
+  var records: [Record] = []
+  var strings: [String] = []
+  var numbers: [JSONNumber] = []
+  var keys: [Key] = []
   /// The distinct member names, each stored once; `keys` refer to them by index.
   private(set) var names: [String] = []
   /// The UTF-8 of `names`, one after another, so that a name read as bytes is compared with

@@ -26,6 +26,9 @@ public final class DocumentSession: @unchecked Sendable {
   /// The track's text as last written, so the next save, check or diff after an edit writes
   /// only the events it changed (D340).
   let trackText = TrackEncodingCache()
+  /// The text checked last for the live diagnostics, whose tree the next check after an edit
+  /// starts from, parsing only the changed events' lines (D430; guarded by `lock`).
+  private var lastChecked: HapDocument?
 
   /// Whether this is an import whose `.hap.md` has not been written yet: it has no disk state
   /// to watch or read again.
@@ -405,9 +408,10 @@ public final class DocumentSession: @unchecked Sendable {
     if bytes == document.bytes {
       return importNotes + LiveDiagnostics.from(document, pattern: pattern)
     }
+    let earlier = lock.withLock { lastChecked } ?? document
+    let written = HapDocument(bytes: bytes, path: path, decoding: false, earlier: earlier)
+    lock.withLock { lastChecked = written }
     // The import report comes first: it is what a designer opening an import needs to read.
-    return importNotes
-      + LiveDiagnostics.written(
-        HapDocument(bytes: bytes, path: path, decoding: false), from: pattern)
+    return importNotes + LiveDiagnostics.written(written, from: pattern)
   }
 }
