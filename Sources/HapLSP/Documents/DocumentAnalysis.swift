@@ -10,9 +10,11 @@ public struct DocumentAnalysis: Sendable {
   /// The text the analysis was made from.
   public let text: TextBuffer
 
-  public init(text: TextBuffer, path: String?) {
+  /// The analysis of `text`; `earlier`, the document of the text before a change, lets an
+  /// edit inside the track be read without parsing the whole block again (D430).
+  public init(text: TextBuffer, path: String?, earlier: HapDocument? = nil) {
     self.text = text
-    document = HapDocument(bytes: text.bytes, path: path)
+    document = HapDocument(bytes: text.bytes, path: path, earlier: earlier)
     findings = Checker.findings(for: document)
   }
 

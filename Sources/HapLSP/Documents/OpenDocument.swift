@@ -24,7 +24,7 @@ public struct OpenDocument: Sendable {
     if let analysis, !isDirtyText {
       return analysis
     }
-    let fresh = DocumentAnalysis(text: text, path: path)
+    let fresh = DocumentAnalysis(text: text, path: path, earlier: analysis?.document)
     analysis = fresh
     isDirtyText = false
     return fresh
