@@ -64,7 +64,8 @@ import Testing
   @discardableResult
   static func expectSame(old: [UInt8], new: [UInt8]) -> Bool {
     let earlier = HapDocument(bytes: old, path: "t.hap.md")
-    let again = HapDocument(bytes: new, path: "t.hap.md", decoding: false, earlier: earlier)
+    let again = HapDocument(
+      bytes: new, path: "t.hap.md", decoding: false, earlier: EarlierReading(earlier))
     let whole = HapDocument(bytes: new, path: "t.hap.md", decoding: false)
     #expect(values(again.tree) == values(whole.tree))
     #expect(again.diagnostics == whole.diagnostics)

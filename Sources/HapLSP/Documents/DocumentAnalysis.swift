@@ -12,7 +12,7 @@ public struct DocumentAnalysis: Sendable {
 
   /// The analysis of `text`; `earlier`, the document of the text before a change, lets an
   /// edit inside the track be read without parsing the whole block again (D430).
-  public init(text: TextBuffer, path: String?, earlier: HapDocument? = nil) {
+  public init(text: TextBuffer, path: String?, earlier: EarlierReading? = nil) {
     self.text = text
     document = HapDocument(bytes: text.bytes, path: path, earlier: earlier)
     findings = Checker.findings(for: document)

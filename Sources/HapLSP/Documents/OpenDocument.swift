@@ -1,3 +1,4 @@
+import HapModel
 import HapRender
 
 /// A document the client has open: its text as the client sees it and the latest analysis.
@@ -24,7 +25,8 @@ public struct OpenDocument: Sendable {
     if let analysis, !isDirtyText {
       return analysis
     }
-    let fresh = DocumentAnalysis(text: text, path: path, earlier: analysis?.document)
+    let fresh = DocumentAnalysis(
+      text: text, path: path, earlier: analysis.flatMap { EarlierReading($0.document) })
     analysis = fresh
     isDirtyText = false
     return fresh

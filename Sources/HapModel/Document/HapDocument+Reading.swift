@@ -71,7 +71,7 @@ extension HapDocument {
   /// same as without it.
   public init(
     bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true,
-    earlier: HapDocument? = nil
+    earlier: EarlierReading? = nil
   ) {
     let lineCount =
       bytes.count > Self.fileSizeLimit
@@ -201,15 +201,12 @@ extension HapDocument {
   /// The tree of `block` in `bytes`, made from `earlier`'s tree when both blocks are their
   /// files' bytes from the same place on (D430), else `nil`.
   private static func splicedTree(
-    after earlier: HapDocument?, _ bytes: [UInt8], _ block: FencedBlock
+    after earlier: EarlierReading?, _ bytes: [UInt8], _ block: FencedBlock
   ) -> JSONTree? {
-    guard let earlier, let tree = earlier.tree, let previous = earlier.block,
-      let shift = block.plainShift, let previousShift = previous.plainShift,
-      shift == previousShift
-    else { return nil }
+    guard let earlier, let shift = block.plainShift, shift == earlier.shift else { return nil }
     return JSONSplice.tree(
-      tree, old: earlier.bytes, content: previous.content.startIndex..<previous.content.endIndex,
-      new: bytes, newContent: block.content.startIndex..<block.content.endIndex)
+      earlier.tree, old: earlier.bytes, content: earlier.content, new: bytes,
+      newContent: block.content.startIndex..<block.content.endIndex)
   }
 
   private func blockCountDiagnostics() -> [Diagnostic] {

@@ -28,7 +28,7 @@ public final class DocumentSession: @unchecked Sendable {
   let trackText = TrackEncodingCache()
   /// The text checked last for the live diagnostics, whose tree the next check after an edit
   /// starts from, parsing only the changed events' lines (D430; guarded by `lock`).
-  private var lastChecked: HapDocument?
+  private var lastChecked: EarlierReading?
 
   /// Whether this is an import whose `.hap.md` has not been written yet: it has no disk state
   /// to watch or read again.
@@ -408,9 +408,9 @@ public final class DocumentSession: @unchecked Sendable {
     if bytes == document.bytes {
       return importNotes + LiveDiagnostics.from(document, pattern: pattern)
     }
-    let earlier = lock.withLock { lastChecked } ?? document
+    let earlier = lock.withLock { lastChecked } ?? EarlierReading(document)
     let written = HapDocument(bytes: bytes, path: path, decoding: false, earlier: earlier)
-    lock.withLock { lastChecked = written }
+    lock.withLock { lastChecked = EarlierReading(written) }
     // The import report comes first: it is what a designer opening an import needs to read.
     return importNotes + LiveDiagnostics.written(written, from: pattern)
   }
