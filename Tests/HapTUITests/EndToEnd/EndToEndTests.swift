@@ -167,8 +167,10 @@ struct EndToEndTests {
     let original = try #require(TextFile.bytes(path))
     let session = TmuxSession(
       columns: 120, rows: 40, directory: folder.path, command: haptui("heartbeat.hap.md"))
-    let opened = try #require(session.wait(for: "Track"), "\(session.capture())")
-    #expect(opened.contains("[read-only]"), "\(opened)")
+    // The mark itself is waited for: a capture as soon as "Track" shows can catch the first
+    // frame half drawn, before the line that carries the mark (seen once in CI).
+    let opened = try #require(session.wait(for: "[read-only]"), "\(session.capture())")
+    #expect(opened.contains("Track"), "\(opened)")
     session.send("l", "l", "t", "w")
     let asked = try #require(session.wait(for: "Cannot save here"), "\(session.screen())")
     #expect(asked.contains("heartbeat.hap.md is read-only (mode 444)"))
@@ -225,7 +227,7 @@ struct EndToEndTests {
     _ = folder.copy(pattern: "heartbeat.hap.md")
     let small = TmuxSession(
       columns: 80, rows: 24, directory: folder.path, command: haptui("heartbeat.hap.md"))
-    let screen = try #require(small.wait(for: "Track"), "\(small.capture())")
+    let screen = try #require(small.wait(for: "4 Artefact"), "\(small.capture())")
     #expect(
       screen.contains("2 Inspector") && screen.contains("3 Platforms")
         && screen.contains("4 Artefact"))
