@@ -15,6 +15,7 @@ public enum FuzzChecks {
   public static func violations(in bytes: [UInt8]) -> [InvariantViolation] {
     let document = HapDocument(bytes: bytes, path: documentPath)
     var found = DocumentChecks.violations(of: document)
+    found += SpliceChecks.violations(of: document)
     // The editor and the platform panel render any block that decodes, conformant or not.
     if let pattern = document.pattern { found += RenderChecks.violations(of: pattern) }
     found += ImportChecks.violations(in: bytes)
