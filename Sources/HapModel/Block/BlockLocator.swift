@@ -101,8 +101,12 @@ enum BlockLocator {
     // from the first line that differs.
     var copied: [UInt8]?
     var plainCount = 0
+    // One entry per line only once a line is not the file's own: while every line is, the
+    // first entry stands for all (a long track's block has hundreds of thousands; D432).
     var mapped: [FencedBlock.Line] = []
-    mapped.reserveCapacity(literal.count / 32)
+    var firstLine: FencedBlock.Line?
+    var count = 0
+    var uniform = true
     var prefix: [UInt8]?
     // The literal's lines (each ends in "\n"), found with memchr: a block can be tens of
     // megabytes, and this runs in debug builds too.
@@ -114,7 +118,7 @@ enum BlockLocator {
         } ?? literal.count
       let text = start..<end
       start = end + 1
-      let fileLine = min(openingLine + 1 + mapped.count, lines.lineCount)
+      let fileLine = min(openingLine + 1 + count, lines.lineCount)
       let source = lines.contentRange(ofLine: fileLine)
       let match = matchFromEnd(literal[text], lines.bytes[source])
       // What cmark kept of the line is the file's bytes from `match.fileStart`, preceded by
@@ -129,7 +133,7 @@ enum BlockLocator {
         plainCount += source.upperBound + 1 - match.fileStart
       } else {
         if copied == nil {
-          let first = mapped.first.map { Int($0.fileStart) } ?? 0
+          let first = firstLine.map { Int($0.fileStart) } ?? 0
           copied = Array(lines.bytes[first..<first + plainCount])
           copied?.reserveCapacity(literal.count)
         }
@@ -140,30 +144,37 @@ enum BlockLocator {
       if prefix == nil, match.unmatched == 0, match.fileStart < source.upperBound {
         prefix = Array(lines.bytes[source.lowerBound..<match.fileStart])
       }
-      mapped.append(
-        FencedBlock.Line(
-          fileLine: UInt32(fileLine), fileStart: UInt32(match.fileStart),
-          contentStart: UInt32(contentStart),
-          prefixColumns: UInt32(lines.scalarCount(from: source.lowerBound, to: match.fileStart)),
-          synthetic: UInt8(min(match.unmatched, Int(UInt8.max)))))
+      let entry = FencedBlock.Line(
+        fileLine: UInt32(fileLine), fileStart: UInt32(match.fileStart),
+        contentStart: UInt32(contentStart),
+        prefixColumns: UInt32(lines.scalarCount(from: source.lowerBound, to: match.fileStart)),
+        synthetic: UInt8(min(match.unmatched, Int(UInt8.max))))
+      if count == 0 { firstLine = entry }
+      if uniform, let first = firstLine, !Self.follows(entry, first, count) {
+        uniform = false
+        mapped = Self.lines(following: first, count: count, in: lines)
+      }
+      if !uniform { mapped.append(entry) }
+      count += 1
     }
+    if uniform, let firstLine { mapped = [firstLine] }
+    let lastFileLine =
+      uniform
+      ? firstLine.map { Int($0.fileLine) + count - 1 } : mapped.last.map { Int($0.fileLine) }
     var content: ArraySlice<UInt8>
     if let copied {
       content = copied[...]
     } else {
-      let first = mapped.first.map { Int($0.fileStart) } ?? 0
+      let first = firstLine.map { Int($0.fileStart) } ?? 0
       content = lines.bytes[first..<first + plainCount]
     }
     if literal.last != UInt8(ascii: "\n"), !content.isEmpty { content.removeLast() }
 
     let openingFull = lines.fullRange(ofLine: openingLine)
     let contentStart = openingFull.upperBound
-    let contentEnd =
-      mapped.isEmpty
-      ? contentStart
-      : lines.fullRange(ofLine: Int(mapped[mapped.count - 1].fileLine)).upperBound
+    let contentEnd = lastFileLine.map { lines.fullRange(ofLine: $0).upperBound } ?? contentStart
     let ending = lines.lineEnding(ofLine: openingLine)
-    let afterLine = openingLine + mapped.count + 1
+    let afterLine = openingLine + count + 1
     let endPosition: SourcePosition
     var isClosed = false
     if afterLine <= lines.lineCount, lines.lineStarts[afterLine - 1] < lines.bytes.count {
@@ -189,9 +200,34 @@ enum BlockLocator {
       contentRange: contentStart..<max(contentStart, contentEnd),
       linePrefix: prefix ?? containerPrefix(lines.bytes[openingRange.lowerBound..<fenceOffset]),
       lineEnding: ending.isEmpty ? [UInt8(ascii: "\n")] : ending,
-      openingLineHasEnding: !ending.isEmpty, lines: mapped, endPosition: endPosition)
+      openingLineHasEnding: !ending.isEmpty, lines: mapped, lineCount: count,
+      endPosition: endPosition)
     block.isClosed = isClosed
     return block
+  }
+
+  /// Whether `entry`, the line at `index`, is the file's own line `index` lines after `first`,
+  /// continuing the same bytes with no prefix: a line `first` stands for.
+  private static func follows(_ entry: FencedBlock.Line, _ first: FencedBlock.Line, _ index: Int)
+    -> Bool
+  {
+    first.prefixColumns == 0 && first.synthetic == 0 && first.contentStart == 0
+      && entry.prefixColumns == 0 && entry.synthetic == 0
+      && Int(entry.fileLine) == Int(first.fileLine) + index
+      && Int(entry.fileStart) - Int(entry.contentStart) == Int(first.fileStart)
+  }
+
+  /// The entries of the `count` lines `first` stands for, made when a later line is not one.
+  private static func lines(following first: FencedBlock.Line, count: Int, in lines: LineIndex)
+    -> [FencedBlock.Line]
+  {
+    (0..<count).map { index in
+      let fileLine = Int(first.fileLine) + index
+      let fileStart = lines.lineStarts[fileLine - 1]
+      return FencedBlock.Line(
+        fileLine: UInt32(fileLine), fileStart: UInt32(fileStart),
+        contentStart: UInt32(fileStart - Int(first.fileStart)), prefixColumns: 0, synthetic: 0)
+    }
   }
 
   /// Matches a line of cmark's literal against its file line from the end: where the file's

@@ -37,8 +37,12 @@ public struct FencedBlock: Equatable, Sendable {
   var lineEnding: [UInt8]
   /// Whether the opening fence line has a line ending (not so at the very end of a file).
   var openingLineHasEnding: Bool
-  /// One entry per content line.
+  /// One entry per content line; for a block whose every line is its file's own line, after
+  /// the one before, unprefixed (the usual block), the first line's entry alone, which stands
+  /// for all (D432).
   var lines: [Line]
+  /// How many content lines the block has.
+  var lineCount: Int
   /// Where a position just past the content points (the closing fence, or the end of file).
   var endPosition: SourcePosition
   /// Whether a closing fence ends the block (CommonMark runs an unclosed one to the end of its
@@ -62,7 +66,13 @@ public struct FencedBlock: Equatable, Sendable {
   /// The file position of a position inside `content` (as `JSONParser` reports them).
   public func filePosition(of position: SourcePosition) -> SourcePosition {
     let index = position.line - 1
-    guard index >= 0, index < lines.count else { return endPosition }
+    guard index >= 0, index < lineCount else { return endPosition }
+    if lines.count < lineCount, let first = lines.first {
+      // Every line is the file's own, the bytes running on from the first line's: a shift.
+      return SourcePosition(
+        line: Int(first.fileLine) + index, column: max(1, position.column),
+        offset: Int(first.fileStart) + max(0, position.offset))
+    }
     let line = lines[index]
     let synthetic = Int(line.synthetic)
     let delta = max(0, position.offset - Int(line.contentStart))

@@ -9,12 +9,13 @@ public struct LineIndex: Sendable {
   /// The bytes the index was built over.
   public let bytes: [UInt8]
   /// The byte offset where each line starts; `lineStarts[0]` is after any byte-order mark.
-  public private(set) var lineStarts: [Int] = []
+  public private(set) var lineStarts: LineStarts
 
   /// The index of `bytes`; `reserving` is the number of lines when the caller has counted
   /// them (`lineCount(of:stoppingAfter:)`), so the starts are stored without growing (D391).
   public init(_ bytes: [UInt8], reserving lineCount: Int = 0) {
     self.bytes = bytes
+    lineStarts = LineStarts(byteCount: bytes.count)
     lineStarts.reserveCapacity(lineCount)
     let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     lineStarts.append(bomLength)
