@@ -13,9 +13,16 @@ enum EditorLaunch {
       name: "editor launch to the first drawn frame",
       aim: "at most 250 ms at 100,000 events (issue 23)", note: "")
     var met = true
-    for count in sizes {
+    // The largest size again in the canonical layout, as an import or a save writes it (its
+    // long continuous events over several lines; D432).
+    for (count, canonical) in sizes.map({ ($0, false) }) + [(sizes[sizes.count - 1], true)] {
       var generator = PatternGenerator(seed: UInt64(count))
-      let path = context.write("launch-\(count).hap.md", generator.largePattern(events: count))
+      var text = generator.largePattern(events: count)
+      if canonical, let bytes = HapDocument(bytes: Array(text.utf8)).formatting().bytes {
+        text = String(decoding: bytes, as: UTF8.self)
+      }
+      let label = canonical ? "\(count) events, canonical layout" : "\(count) events"
+      let path = context.write("launch-\(count)\(canonical ? "-canonical" : "").hap.md", text)
       var times: [Double] = []
       var openTimes: [Double] = []
       var checkTimes: [Double] = []
@@ -36,20 +43,20 @@ enum EditorLaunch {
         checkedOpenTimes.append(Clock.measure { _ = DocumentSession.open(path: path) })
       }
       let launch = Statistics(times).median / 1e6
-      result.add("in-process, \(count) events: median", launch, "ms")
+      result.add("in-process, \(label): median", launch, "ms")
       result.add(
-        "  of which reading the file, \(count) events", Statistics(openTimes).median / 1e6, "ms")
+        "  of which reading the file, \(label)", Statistics(openTimes).median / 1e6, "ms")
       result.add(
-        "  then the checks on the worker, \(count) events (edits open after them)",
+        "  then the checks on the worker, \(label) (edits open after them)",
         Statistics(checkTimes).median / 1e6, "ms")
       result.add(
-        "  beside it, an open checked before drawing (before D264), \(count) events",
+        "  beside it, an open checked before drawing (before D264), \(label)",
         Statistics(checkedOpenTimes).median / 1e6, "ms")
       if let pane = TmuxLaunch.measure(haptui: context.haptui, path: path, size: screen) {
-        result.add("real binary in tmux, \(count) events: median", pane, "ms")
-        if count == 100_000 { met = pane <= 250 }
+        result.add("real binary in tmux, \(label): median", pane, "ms")
+        if count == 100_000 { met = met && pane <= 250 }
       } else if count == 100_000 {
-        met = launch <= 250
+        met = met && launch <= 250
       }
     }
     result.met = met
