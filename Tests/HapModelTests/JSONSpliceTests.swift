@@ -1,3 +1,4 @@
+import HapTestSupport
 import Testing
 
 @testable import HapModel
@@ -6,26 +7,21 @@ import Testing
 /// whole: every value, name, position and diagnostic, whether the changed lines were spliced
 /// in or the edit fell back to a whole parse.
 @Suite struct JSONSpliceTests {
-  /// A small deterministic generator, so a failing edit can be replayed.
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
   /// One track element as a line of text (some with escapes, names not ASCII, nested values,
   /// or, with `multiline`, spread over lines).
-  static func element(_ random: inout Generator, multiline: Bool) -> String {
-    let at = random.next(100_000)
-    switch random.next(multiline ? 8 : 6) {
-    case 0: return #"{"type": "transient", "at": \#(at), "intensity": 0.\#(random.next(10))}"#
+  static func element(_ random: inout SplitMix64, multiline: Bool) -> String {
+    let at = Int.random(in: 0..<100_000, using: &random)
+    switch Int.random(in: 0..<(multiline ? 8 : 6), using: &random) {
+    case 0:
+      return
+        #"{"type": "transient", "at": \#(at), "intensity": 0.\#(Int.random(in: 0..<10, using: &random))}"#
     case 1:
       return #"{"type": "continuous", "at": \#(at), "duration": 1.5e2, "curve": "easeIn"}"#
     case 2: return #"{"id": "tap-\#(at)", "type": "transient", "at": \#(at), "naïve": "é\n"}"#
     case 3: return #"{"type": "transient", "at": \#(at), "extra": [1, {"a": null}, true]}"#
-    case 4: return #"{"at": \#(at), "type": "transient", "sharpness": -0.\#(random.next(9))}"#
+    case 4:
+      return
+        #"{"at": \#(at), "type": "transient", "sharpness": -0.\#(Int.random(in: 0..<9, using: &random))}"#
     case 5: return "[\(at), \"x\"]"
     case 6: return "{\"type\": \"transient\",\n      \"at\": \(at)}"
     // A name on another line than its value.
@@ -78,27 +74,34 @@ import Testing
   }
 
   @Test func randomEditsOfOneLineElementsReadAsAWholeParse() {
-    var random = Generator(state: 7)
+    var random = SplitMix64(seed: 7)
     var elements = (0..<40).map { _ in Self.element(&random, multiline: false) }
     var spliced = 0
     let edits = 300
     for _ in 0..<edits {
       let old = Self.file(elements)
       var next = elements
-      switch random.next(5) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0 where !next.isEmpty:
-        next[random.next(next.count)] = Self.element(&random, multiline: false)
+        next[Int.random(in: 0..<next.count, using: &random)] = Self.element(
+          &random, multiline: false)
       case 1:
-        let at = random.next(next.count + 1)
+        let at = Int.random(in: 0..<next.count + 1, using: &random)
         next.insert(
-          contentsOf: (0..<1 + random.next(3)).map { _ in Self.element(&random, multiline: false) },
+          contentsOf: (0..<1 + Int.random(in: 0..<3, using: &random)).map { _ in
+            Self.element(&random, multiline: false)
+          },
           at: at)
       case 2 where !next.isEmpty:
-        let at = random.next(next.count)
-        next.removeSubrange(at..<min(next.count, at + 1 + random.next(3)))
+        let at = Int.random(in: 0..<next.count, using: &random)
+        next.removeSubrange(at..<min(next.count, at + 1 + Int.random(in: 0..<3, using: &random)))
       case 3 where !next.isEmpty:
         // The last element changed or removed: the comma of the one before moves.
-        if random.next(2) == 0 { next.removeLast() } else { next[next.count - 1] = "{}" }
+        if Int.random(in: 0..<2, using: &random) == 0 {
+          next.removeLast()
+        } else {
+          next[next.count - 1] = "{}"
+        }
       default:
         next.append(Self.element(&random, multiline: false))
       }
@@ -111,14 +114,14 @@ import Testing
   }
 
   @Test func elementsOverSeveralLinesReadAsAWholeParse() {
-    var random = Generator(state: 11)
+    var random = SplitMix64(seed: 11)
     var elements = (0..<30).map { _ in Self.element(&random, multiline: true) }
     var spliced = 0
     for _ in 0..<200 {
       let old = Self.file(elements)
       var next = elements
-      let at = random.next(next.count)
-      switch random.next(3) {
+      let at = Int.random(in: 0..<next.count, using: &random)
+      switch Int.random(in: 0..<3, using: &random) {
       case 0: next[at] = Self.element(&random, multiline: true)
       case 1: next.insert(Self.element(&random, multiline: true), at: at)
       default: if next.count > 1 { next.remove(at: at) }
