@@ -38,9 +38,9 @@ enum JSONSplice {
     // The changed lines: from the start of the line holding the first difference to the
     // start of a line both texts share after the last (the common end may take in the rest
     // of that first line: a deleted element's line ends as the next one does).
-    var start = ByteScan.commonPrefix(old, new, limit: shorter)
-    if start == old.count, start == new.count { return tree }
-    while start > 0, old[start - 1] != newline { start -= 1 }
+    let prefix = ByteScan.commonPrefix(old, new, limit: shorter)
+    if prefix == old.count, prefix == new.count { return tree }
+    var start = lineStart(of: prefix, in: old)
     let suffix = ByteScan.commonSuffix(old, new, limit: shorter - start)
     var oldEnd = old.count - suffix
     var newEnd = new.count - suffix
