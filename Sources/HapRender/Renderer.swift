@@ -53,10 +53,12 @@ public enum Renderer {
   /// `render(_:profiles:settings:artifactsFor:includeReport:artifactAsLines:)` of a pattern
   /// prepared once, so renders of the same pattern on several threads share the preparation;
   /// `includeFeel` as `render(_:profiles:settings:includeArtifact:includeReport:...)` says.
+  /// With `feelOnlyForLane` a rendition whose lane draws its AHAP (a track on iOS) gets no feel
+  /// either (`Rendition.hasFeel` is false): its lane never reads it (D440).
   public static func render(
     _ prepared: PreparedPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
     artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool = true,
-    artifactAsLines: Bool = false, includeFeel: Bool = true
+    artifactAsLines: Bool = false, includeFeel: Bool = true, feelOnlyForLane: Bool = false
   ) -> [Rendition] {
     let input = prepared.input
     var plans: [String: PlatformPlan] = [:]
@@ -85,10 +87,13 @@ public enum Renderer {
       let branchKey = key + "|" + (index.map(String.init) ?? "none")
       let played = verdicts[branchKey] ?? chosen?.verdicts ?? VerdictTable()
       verdicts[branchKey] = played
+      let feel =
+        includeFeel
+        && !(feelOnlyForLane && profile.platform == .ios && chosen?.rung == .track)
       guard includeReport else {
         var summarised = rendition(
           chosen: chosen, report: [], profile: profile, settings: settings, artifact: artifact,
-          includeFeel: includeFeel)
+          includeFeel: feel)
         summarised.tally = ReportBuilder.tally(
           input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
         return summarised
@@ -97,7 +102,7 @@ public enum Renderer {
         input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
       return rendition(
         chosen: chosen, report: report, profile: profile, settings: settings, artifact: artifact,
-        includeFeel: includeFeel)
+        includeFeel: feel)
     }
   }
 
@@ -121,6 +126,7 @@ public enum Renderer {
       platform: profile.platform, profile: profile, settings: settings,
       rung: chosen?.rung ?? .silent, path: chosen?.path ?? "", artifact: artifact, report: report,
       feel: feel ?? RumbleSchedule())
+    rendition.hasFeel = feel != nil || chosen == nil
     if chosen?.rung == .track, case .ahap(let documents) = chosen?.effect {
       rendition.ahapDocuments = documents
     }

@@ -18,6 +18,9 @@ public struct Rendition: Equatable, Sendable {
   /// What a device of this profile would physically do, as a two-motor rumble schedule (empty
   /// when silent), so the player can let an author feel the degradation.
   public var feel: RumbleSchedule
+  /// Whether `feel` was worked out: false when the render was asked to leave it out
+  /// (`includeFeel`, `feelOnlyForLane`), and then `feel` is empty whatever plays.
+  public var hasFeel = true
   /// What the report says per construct, when the rendition was made without its report
   /// (`Renderer.render(…, includeReport: false)`); `nil` when `report` is there to read.
   public var tally: ReportTally?

@@ -43,7 +43,8 @@ struct PlatformPreview: Sendable {
   ) -> [PlatformColumn] {
     Renderer.render(
       prepared, profiles: profiles(for: request).filter { $0.platform == shown },
-      settings: request.settings, artifactsFor: { _ in true }, artifactAsLines: true
+      settings: request.settings, artifactsFor: { _ in true }, artifactAsLines: true,
+      feelOnlyForLane: true
     )
     .map { Self.column($0, pattern: request.pattern, groupReport: groupReport) }
   }
@@ -56,7 +57,8 @@ struct PlatformPreview: Sendable {
   ) -> [PlatformColumn] {
     Renderer.render(
       prepared, profiles: profiles(for: request).filter { platforms.contains($0.platform) },
-      settings: request.settings, artifactsFor: { _ in false }, includeReport: false
+      settings: request.settings, artifactsFor: { _ in false }, includeReport: false,
+      feelOnlyForLane: true
     )
     .map { Self.column($0, pattern: request.pattern, groupReport: false) }
   }
@@ -88,7 +90,8 @@ struct PlatformPreview: Sendable {
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
       constructs: rendition.tally.map(PlatformColumn.fates(of:))
         ?? PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
-      report: rendition.report, feelLength: rendition.feel.length, feel: rendition.feel,
+      report: rendition.report, feelLength: rendition.hasFeel ? rendition.feel.length : nil,
+      feel: rendition.feel,
       lane: RenditionLane(rendition, pattern: pattern), groupReport: groupReport)
   }
 }

@@ -49,6 +49,37 @@ struct PlaybackClaimsTests {
         + "(intent rung), 140 ms", "\(end)")
   }
 
+  @Test("a track on iOS: the analysis leaves the feel out, and Space plays the render's length")
+  func iosTrackFeelWorkedOutWhenPlayed() throws {
+    // Without its intent, the fixture plays its track on iOS.
+    var pattern = EditorFixture.pattern
+    pattern.intent = nil
+    var state = EditorFixture.state(pattern: pattern)
+    state.panel.focused = .ios
+    state.panel.feelsPlatform = true
+    let columns = PlatformPreview(catalog: PlatformPreview.standardCatalog()).columns(
+      for: AnalysisRequest(
+        key: state.analysis.key, pattern: state.track.pattern, profiles: [:],
+        settings: state.panel.settings, artifactFor: .ios))
+    let ios = try #require(columns.first { $0.platform == .ios })
+    // Its lane draws the AHAP, so the feel is not worked out; every other column's lane
+    // draws its feel, which is there.
+    #expect(ios.rung == .track && ios.lane.kind == .ahap)
+    #expect(ios.feelLength == nil && ios.feel.steps.isEmpty)
+    for column in columns where column.platform != .ios {
+      #expect(column.feelLength == column.feel.length, "\(column.platform)")
+    }
+    state.analysis.latest = Analysis(key: state.analysis.key, diagnostics: [], platforms: columns)
+    EditorFixture.press("<Space>", &state)
+    let rendered = Renderer.render(
+      state.track.pattern, profile: DeviceProfile.defaultProfile(for: .ios)
+    ).feel.length
+    #expect(rendered > 0)
+    #expect(state.playback.isPlaying && state.playback.length == rendered)
+    let start = state.screen.message?.text ?? ""
+    #expect(start.contains("\(rendered) ms"), "\(start)")
+  }
+
   @Test("the track's playhead ends where the header says, or the status says why not")
   func trackLengthMatchesHeader() {
     var state = EditorFixture.state()

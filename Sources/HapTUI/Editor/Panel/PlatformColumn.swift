@@ -40,10 +40,12 @@ public struct PlatformColumn: Equatable, Sendable {
   /// Whether `reportLines` were made: not for a column the pane does not show, nor yet for a
   /// long track's previewed column in an early answer (D375).
   public var reportGrouped: Bool
-  /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds.
-  public var feelLength: Int
-  /// What the rendition plays: the schedule the player runs when Space plays this platform,
-  /// drawn in the rendition lane under the grid.
+  /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds;
+  /// `nil` when the analysis did not work the feel out (a track on iOS, whose lane draws its
+  /// AHAP: the player works it out when it plays, D440).
+  public var feelLength: Int?
+  /// What the rendition plays, drawn in the rendition lane under the grid (empty when
+  /// `feelLength` is `nil`).
   public var feel: RumbleSchedule
   /// What the rendition lane draws and says (D172): the AHAP's own events for a track on iOS,
   /// an estimate for a system effect, else `feel`.
@@ -55,7 +57,7 @@ public struct PlatformColumn: Equatable, Sendable {
   public init(
     platform: Platform, profile: String, profileSummary: String, rung: Rung, path: String = "",
     constructs: [ConstructFate], artifact: Artifact, report: [ReportEntry],
-    feelLength: Int, feel: RumbleSchedule = RumbleSchedule(), lane: RenditionLane? = nil,
+    feelLength: Int?, feel: RumbleSchedule = RumbleSchedule(), lane: RenditionLane? = nil,
     groupReport: Bool = true
   ) {
     self.platform = platform

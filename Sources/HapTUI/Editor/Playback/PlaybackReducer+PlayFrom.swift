@@ -67,9 +67,7 @@ extension PlaybackReducer {
       // As Space does: to the end of the last pulse when a final transient's pulse outlasts it.
       length = max(pattern.length, RumbleSchedule.richest(for: pattern).length)
     case .platform(let platform, let name):
-      let profile = state.panel.catalog.resolve(name, platform: platform)
-      length =
-        Renderer.render(pattern, profile: profile, settings: state.panel.settings).feel.length
+      length = feelLength(of: pattern, on: platform, profile: name, state)
       guard length > 0 else {
         state.screen.message = StatusMessage(
           "nothing to play: \(describe(target)) renders silence for this part")
@@ -117,5 +115,17 @@ extension PlaybackReducer {
     let effects = startPlaying(pattern, origin: origin, loops: true, &state)
     state.screen.message = message
     return [.stopPlayback(generation: previous)] + effects
+  }
+
+  /// How long `pattern` plays on `platform` with the profile `name`, rendered now: what a
+  /// column the analysis made without its feel (D440), or a part of the track, takes.
+  static func feelLength(
+    of pattern: HapticPattern, on platform: Platform, profile name: String, _ state: EditorState
+  ) -> Int {
+    let profile = state.panel.catalog.resolve(name, platform: platform)
+    return Renderer.render(
+      pattern, profiles: [profile], settings: state.panel.settings, includeArtifact: false,
+      includeReport: false
+    )[0].feel.length
   }
 }

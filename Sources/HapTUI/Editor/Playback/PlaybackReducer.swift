@@ -46,7 +46,11 @@ enum PlaybackReducer {
         ? "the track (\(header) ms; its last pulse ends at \(felt) ms)"
         : "the track (\(header) ms)"
     case .platform(let platform, let profile):
-      length = state.focusedColumn?.feelLength ?? 0
+      length =
+        state.focusedColumn.map {
+          $0.feelLength
+            ?? feelLength(of: state.track.pattern, on: platform, profile: profile, state)
+        } ?? 0
       guard length > 0 else {
         state.screen.message = StatusMessage(
           "nothing to play: \(describe(target)) renders silence for this pattern")
