@@ -85,7 +85,8 @@ public enum Renderer {
       let chosen = index.map { plan.branches[$0] }
       // Profiles that play the same branch share its verdicts.
       let branchKey = key + "|" + (index.map(String.init) ?? "none")
-      let played = verdicts[branchKey] ?? chosen?.verdicts ?? VerdictTable()
+      let played =
+        verdicts[branchKey] ?? chosen?.verdicts(reasons: includeReport) ?? VerdictTable()
       verdicts[branchKey] = played
       let feel =
         includeFeel

@@ -10,7 +10,7 @@ struct Branch: Sendable {
   var effect: Effect
   /// A short name for the path (`composition`, `waveform`, `duration-only`…).
   var path: String
-  private let makeVerdicts: @Sendable () -> VerdictTable
+  private let makeVerdicts: @Sendable (VerdictMemo) -> VerdictTable
   private let makeSignal: @Sendable () -> Signal
 
   /// A branch whose verdicts and signal are already known (intents, fallbacks).
@@ -20,14 +20,15 @@ struct Branch: Sendable {
   ) {
     self.init(
       rung: rung, requirement: requirement, effect: effect,
-      lazyVerdicts: { [verdicts = VerdictTable(verdicts)] in verdicts },
+      lazyVerdicts: { [verdicts = VerdictTable(verdicts)] _ in verdicts },
       lazySignal: { signal }, path: path)
   }
 
-  /// A branch that works out its verdicts and signal only when asked (tracks).
+  /// A branch that works out its verdicts and signal only when asked (tracks); `lazyVerdicts`
+  /// makes its verdicts through the memo it is given.
   init(
     rung: Rung, requirement: DeviceGuard, effect: Effect,
-    lazyVerdicts: @escaping @Sendable () -> VerdictTable,
+    lazyVerdicts: @escaping @Sendable (VerdictMemo) -> VerdictTable,
     lazySignal: @escaping @Sendable () -> Signal, path: String
   ) {
     self.rung = rung
@@ -39,7 +40,11 @@ struct Branch: Sendable {
   }
 
   /// The verdict for each construct of the rung (computed on each call: ask once).
-  var verdicts: VerdictTable { makeVerdicts() }
+  var verdicts: VerdictTable { makeVerdicts(VerdictMemo()) }
+
+  /// The verdicts, with their reasons written only when `reasons` is true (a tally reads
+  /// statuses only; computed on each call).
+  func verdicts(reasons: Bool) -> VerdictTable { makeVerdicts(VerdictMemo(reasons: reasons)) }
 
   /// What the device physically does when this branch plays (computed on each call).
   var signal: Signal { makeSignal() }

@@ -3,8 +3,11 @@ import HapModel
 /// Builds a track branch's verdicts, event by event, handling the cases every platform shares.
 enum EventVerdicts {
   /// Verdicts for every construct of every event; `decide` answers for playable events'
-  /// constructs that the grammar does not ignore.
-  static func make(_ input: RenderInput, _ decide: (PlayEvent, Construct) -> Verdict)
+  /// constructs that the grammar does not ignore, making them through `memo` (whose `reasons`
+  /// says whether their reasons are written).
+  static func make(
+    _ input: RenderInput, _ memo: VerdictMemo, _ decide: (PlayEvent, Construct) -> Verdict
+  )
     -> VerdictTable
   {
     var verdicts = [Verdict?](repeating: nil, count: input.sites.count)
@@ -16,7 +19,7 @@ enum EventVerdicts {
         continue
       }
       var verdict = decide(event, site.construct)
-      if let note = defaultNote(input.pattern.events[index], site.construct) {
+      if memo.reasons, let note = defaultNote(input.pattern.events[index], site.construct) {
         verdict.reason += note
       }
       verdicts[position] = verdict

@@ -1,11 +1,39 @@
 /// Verdicts already written for a construct with the same values, so the thousands of equal
-/// reasons of a long track (`HapticIntensity 0.5 (…)`) are formatted once and shared.
+/// reasons of a long track (`HapticIntensity 0.5 (…)`) are formatted once and shared; and the
+/// maker of a branch's verdicts, which writes no reason at all when only statuses are read.
 ///
 /// One memo serves one branch's verdicts for one render; its keys are chosen by the platform
 /// and must capture everything the reason depends on. It is a small open-addressing table with
 /// a multiplicative hash: a track asks it several times per event, and `Hasher` cost more than
 /// the formatting it saved.
+///
+/// A platform's track verdicts are made through `kept`, `approximated` and `dropped`, whose
+/// reasons are written only when `reasons` is true: the panel's columns that are not
+/// previewed tally statuses only, and writing a reason per event was most of their cost (D441).
 final class VerdictMemo {
+  /// Whether reasons are written; without them every verdict's reason is empty.
+  let reasons: Bool
+
+  /// A memo that writes reasons, or (with `reasons` false) only statuses.
+  init(reasons: Bool = true) {
+    self.reasons = reasons
+  }
+
+  /// A kept verdict; `reason` is read only when reasons are written.
+  func kept(_ reason: @autoclosure () -> String) -> Verdict {
+    Verdict(status: .kept, reason: reasons ? reason() : "")
+  }
+
+  /// An approximated verdict; `reason` is read only when reasons are written.
+  func approximated(_ reason: @autoclosure () -> String) -> Verdict {
+    Verdict(status: .approximated, reason: reasons ? reason() : "")
+  }
+
+  /// A dropped verdict; `reason` is read only when reasons are written.
+  func dropped(_ reason: @autoclosure () -> String) -> Verdict {
+    Verdict(status: .dropped, reason: reasons ? reason() : "")
+  }
+
   private struct Key: Equatable {
     var construct: UInt64
     var first: UInt64
@@ -24,10 +52,12 @@ final class VerdictMemo {
   private var count = 0
 
   /// The verdict for `construct` with the values `first` and `second`, made by `make` the first
-  /// time.
+  /// time (each time, when no reasons are written).
   func verdict(
     _ construct: Construct, _ first: UInt64 = 0, _ second: UInt64 = 0, _ make: () -> Verdict
   ) -> Verdict {
+    // Without reasons, `make` writes none and costs less than the look-up.
+    guard reasons else { return make() }
     let key = Key(construct: Self.code(construct), first: first, second: second)
     let mask = keys.count - 1
     var slot = key.slot & mask

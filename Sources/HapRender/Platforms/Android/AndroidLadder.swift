@@ -97,8 +97,8 @@ struct AndroidLadder: PlatformLadder, Sendable {
     let reason =
       "no native notification primitive: synthesized as a Composition of "
       + "\(list.joined(separator: ", ")) (\(row): 'synthesized from track/Composition')"
-    func verdicts(_ reason: String) -> @Sendable (Bool) -> VerdictTable {
-      { timed in
+    func verdicts(_ reason: String) -> @Sendable (Bool, VerdictMemo) -> VerdictTable {
+      { timed, _ in
         VerdictTable([site: .approximated(timed ? reason : reason + "; " + Self.untimedNote)])
       }
     }
@@ -129,7 +129,7 @@ struct AndroidLadder: PlatformLadder, Sendable {
   ) -> Branch {
     compositionBranch(
       taps, rung: rung, extra: extra, api: Self.apiLevel(taps),
-      lazyVerdicts: { [verdicts = VerdictTable(verdicts)] in verdicts }, level: level,
+      lazyVerdicts: { [verdicts = VerdictTable(verdicts)] _ in verdicts }, level: level,
       fallback: fallback, timed: true)
   }
 
@@ -142,23 +142,23 @@ struct AndroidLadder: PlatformLadder, Sendable {
   /// late and the report says so (D047).
   func compositionBranches(
     _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard],
-    verdicts: @escaping @Sendable (_ timed: Bool) -> VerdictTable, level: Double?,
+    verdicts: @escaping @Sendable (_ timed: Bool, VerdictMemo) -> VerdictTable, level: Double?,
     fallback: Bool = false
   ) -> [Branch] {
     let api = Self.apiLevel(taps)
     guard taps.count > 1, api < 31 else {
       return [
         compositionBranch(
-          taps, rung: rung, extra: extra, api: api, lazyVerdicts: { verdicts(true) },
+          taps, rung: rung, extra: extra, api: api, lazyVerdicts: { verdicts(true, $0) },
           level: level, fallback: fallback, timed: true)
       ]
     }
     return [
       compositionBranch(
-        taps, rung: rung, extra: extra, api: 31, lazyVerdicts: { verdicts(true) }, level: level,
+        taps, rung: rung, extra: extra, api: 31, lazyVerdicts: { verdicts(true, $0) }, level: level,
         fallback: fallback, timed: true),
       compositionBranch(
-        taps, rung: rung, extra: extra, api: api, lazyVerdicts: { verdicts(false) },
+        taps, rung: rung, extra: extra, api: api, lazyVerdicts: { verdicts(false, $0) },
         level: level, fallback: fallback, timed: false),
     ]
   }
@@ -170,7 +170,8 @@ struct AndroidLadder: PlatformLadder, Sendable {
 
   private func compositionBranch(
     _ taps: [PrimitiveTap], rung: Rung, extra: [DeviceGuard], api: Int,
-    lazyVerdicts: @escaping @Sendable () -> VerdictTable, level: Double?, fallback: Bool,
+    lazyVerdicts: @escaping @Sendable (VerdictMemo) -> VerdictTable, level: Double?,
+    fallback: Bool,
     timed: Bool
   ) -> Branch {
     let used = Array(Set(taps.map(\.primitive))).sorted()

@@ -23,8 +23,10 @@ extension AndroidTrack {
     ]
     return Branch(
       rung: .track, requirement: .all(requirement), effect: .envelope(envelope),
-      lazyVerdicts: {
-        EventVerdicts.make(input) { event, construct in envelopeVerdict(event, construct) }
+      lazyVerdicts: { memo in
+        EventVerdicts.make(input, memo) { event, construct in
+          envelopeVerdict(event, construct, memo: memo)
+        }
       },
       lazySignal: { Signal(pulses: TrackSampler.pulses(events, transientLength: 0)) },
       path: "envelope")
@@ -93,29 +95,34 @@ extension AndroidTrack {
     return AndroidEnvelope(initialSharpness: events.first?.sharpness ?? 0.5, points: points)
   }
 
-  private func envelopeVerdict(_ event: PlayEvent, _ construct: Construct) -> Verdict {
+  private func envelopeVerdict(_ event: PlayEvent, _ construct: Construct, memo: VerdictMemo)
+    -> Verdict
+  {
     let row = TableRow.cite(construct, .android)
     let newer = "API 36 BasicEnvelopeBuilder; the spec's table predates it (platform-facts 2)"
     switch construct {
     case .continuous:
-      return .kept(
+      return memo.kept(
         "envelope control points with \(Self.envelopeEdge) ms ramps at its edges (\(newer))")
     case .duration:
-      return .kept("\(event.duration) ms of envelope control points (\(row))")
+      return memo.kept("\(event.duration) ms of envelope control points (\(row))")
     case .intensity:
-      return .kept("envelope intensity \(Decimal.text(event.intensity)) (\(newer))")
+      return memo.kept("envelope intensity \(Decimal.text(event.intensity)) (\(newer))")
     case .sharpness:
-      return .kept("envelope sharpness \(Decimal.text(event.sharpness)) (\(newer))")
+      return memo.kept("envelope sharpness \(Decimal.text(event.sharpness)) (\(newer))")
     case .curve:
-      guard let curve = event.shapingCurve else { return .kept("hold: a flat envelope segment") }
-      let shape =
-        curve == .linear
-        ? "one linear ramp" : "sampled from \(curve.rawValue), linear between points"
-      return .kept("envelope control points: \(shape) (\(newer))")
+      guard let curve = event.shapingCurve else {
+        return memo.kept("hold: a flat envelope segment")
+      }
+      return memo.kept(
+        "envelope control points: "
+          + (curve == .linear
+            ? "one linear ramp" : "sampled from \(curve.rawValue), linear between points")
+          + " (\(newer))")
     case .primitive:
-      return .dropped("primitive hints apply only on the composition path")
+      return memo.dropped("primitive hints apply only on the composition path")
     default:
-      return .dropped("not a track construct")
+      return memo.dropped("not a track construct")
     }
   }
 }

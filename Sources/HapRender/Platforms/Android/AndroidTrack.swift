@@ -61,11 +61,11 @@ struct AndroidTrack: Sendable {
       let input = self.input
       return ladder.compositionBranches(
         list, rung: .track, extra: capabilityGuard(primitives: used),
-        verdicts: { timed in
-          EventVerdicts.make(input) { event, construct in
+        verdicts: { timed, memo in
+          EventVerdicts.make(input, memo) { event, construct in
             compositionVerdict(
               event, construct, tap: byIndex[event.index]!, api30: api30,
-              late: !timed && event.index != first, lateBy: lateBy[event.index] ?? 0)
+              late: !timed && event.index != first, lateBy: lateBy[event.index] ?? 0, memo: memo)
           }
         }, level: nil, fallback: api30)
     }
@@ -73,7 +73,7 @@ struct AndroidTrack: Sendable {
 
   private func compositionVerdict(
     _ event: PlayEvent, _ construct: Construct, tap: PrimitiveTap, api30: Bool, late: Bool,
-    lateBy: Int
+    lateBy: Int, memo: VerdictMemo
   )
     -> Verdict
   {
@@ -83,45 +83,45 @@ struct AndroidTrack: Sendable {
     switch construct {
     case .transient:
       if late {
-        return .approximated(
+        return memo.approximated(
           "Composition \(tap.primitive.constant) written at \(event.at) ms; "
             + AndroidLadder.untimedNote + " (\(row))")
       }
       if lateBy > 0 {
-        return .approximated(
+        return memo.approximated(
           "Composition \(tap.primitive.constant) written at \(event.at) ms starts about "
             + "\(lateBy) ms late: the tap before is closer than its primitive's typical length, "
             + "and a primitive's delay counts from the end of the one before (\(row))")
       }
-      return .kept(
+      return memo.kept(
         "Composition \(tap.primitive.constant) at \(event.at) ms; each delay is computed at run "
           + "time from getPrimitiveDurations() (\(row))")
     case .intensity:
-      return .kept("primitive scale \(Decimal.text(event.intensity, places: 2)) (\(row))")
+      return memo.kept("primitive scale \(Decimal.text(event.intensity, places: 2)) (\(row))")
     case .sharpness:
       if let hinted {
-        return .dropped(
+        return memo.dropped(
           "the event's primitive hint chose \(hinted.constant); sharpness has no API on Android "
             + "(\(row))")
       }
       let replaced = api30 && AndroidPrimitive.forSharpness(event.sharpness).apiLevel > 30
-      return .approximated(
+      return memo.approximated(
         "by primitive choice: \(Decimal.text(event.sharpness, places: 2)) → "
           + "\(tap.primitive.constant)\(replaced ? " (API 30 replacement)" : "") "
           + "(DECISIONS.md D017; \(row))")
     case .primitive:
       guard let hinted else {
-        return .dropped(
+        return memo.dropped(
           "'\(input.primitiveText(event))' is not a composition primitive name; sharpness chose "
             + "\(tap.primitive.constant)")
       }
       if older {
-        return .approximated(
+        return memo.approximated(
           "\(hinted.constant) needs API 31; API 30 plays \(tap.primitive.constant)")
       }
-      return .kept("\(hinted.constant) as hinted")
+      return memo.kept("\(hinted.constant) as hinted")
     default:
-      return .dropped("not a track construct")
+      return memo.dropped("not a track construct")
     }
   }
 
@@ -139,9 +139,8 @@ struct AndroidTrack: Sendable {
       rung: .track,
       requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
       effect: .waveform(Self.waveform(signal)),
-      lazyVerdicts: {
-        let memo = VerdictMemo()
-        return EventVerdicts.make(input) { event, construct in
+      lazyVerdicts: { memo in
+        EventVerdicts.make(input, memo) { event, construct in
           waveformVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       }, lazySignal: { signal }, path: "waveform")
@@ -170,7 +169,8 @@ struct AndroidTrack: Sendable {
     return AndroidWaveform(timings: timings, amplitudes: amplitudes)
   }
 
-  private func overlapNote(_ others: [String]?) -> String {
+  /// Static, so a verdict's closures that name it do not copy the track (D441).
+  private static func overlapNote(_ others: [String]?) -> String {
     guard let others, !others.isEmpty else { return "" }
     return "; overlaps \(others.joined(separator: ", ")): one motor plays the louder "
       + "(DECISIONS.md D017)"
@@ -189,45 +189,51 @@ struct AndroidTrack: Sendable {
     switch construct {
     case .transient:
       let make = {
-        Verdict.approximated(
+        memo.approximated(
           "a \(AndroidLadder.crispPulse) ms createWaveform step at amplitude \(amplitude) "
-            + "(crisp-impulse guidance ≤ 20 ms; \(row))\(overlapNote(overlaps))")
+            + "(crisp-impulse guidance ≤ 20 ms; \(row))\(Self.overlapNote(overlaps))")
       }
       return alone ? memo.verdict(construct, M.key(amplitude), 0, make) : make()
     case .continuous:
+      // The note is empty exactly when the event is alone.
       let make = {
-        let how = "a sustained createWaveform step (\(row))"
-        let note = overlapNote(overlaps)
-        return note.isEmpty ? Verdict.kept(how) : .approximated(how + note)
+        alone
+          ? memo.kept("a sustained createWaveform step (\(row))")
+          : memo.approximated(
+            "a sustained createWaveform step (\(row))" + Self.overlapNote(overlaps))
       }
       return alone ? memo.verdict(construct, 0, 0, make) : make()
     case .duration:
       return memo.verdict(construct, M.key(event.duration)) {
-        .kept("\(event.duration) ms of createWaveform timings (\(row))")
+        memo.kept("\(event.duration) ms of createWaveform timings (\(row))")
       }
     case .intensity:
       let shaped = event.shapingCurve != nil
       return memo.verdict(construct, M.key(amplitude), shaped ? 1 : 0) {
-        .approximated(
+        memo.approximated(
           "quantised to 255 levels: amplitude \(amplitude)\(shaped ? " at the peak" : "") (\(row))")
       }
     case .sharpness:
-      return memo.verdict(construct) { .dropped("no sharpness API on the waveform path (\(row))") }
+      return memo.verdict(construct) {
+        memo.dropped("no sharpness API on the waveform path (\(row))")
+      }
     case .curve:
-      guard event.shapingCurve != nil else { return .kept("hold: one flat createWaveform step") }
+      guard event.shapingCurve != nil else {
+        return memo.kept("hold: one flat createWaveform step")
+      }
       return memo.verdict(construct, M.key(event.duration)) {
         let step = CurveShape.step(forDuration: event.duration)
         let steps = (event.duration + step - 1) / step
-        return .approximated(
+        return memo.approximated(
           "stepped every \(step) ms: \(steps) createWaveform amplitude steps, no true curve (\(row))"
         )
       }
     case .primitive:
-      return .dropped(
+      return memo.dropped(
         "primitive hints apply only on the composition path (a track of transients only, on a "
           + "device with primitives)")
     default:
-      return .dropped("not a track construct")
+      return memo.dropped("not a track construct")
     }
   }
 
@@ -253,46 +259,50 @@ struct AndroidTrack: Sendable {
     return Branch(
       rung: .track, requirement: .all([.actuator] + capabilityGuard(primitives: [])),
       effect: .onOff(timings: timings),
-      lazyVerdicts: {
-        EventVerdicts.make(input) { event, construct in
-          onOffVerdict(event, construct, overlaps: overlaps[event.index])
+      lazyVerdicts: { memo in
+        EventVerdicts.make(input, memo) { event, construct in
+          onOffVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       }, lazySignal: { signal }, path: "duration-only")
   }
 
-  private func onOffVerdict(_ event: PlayEvent, _ construct: Construct, overlaps: [String]?)
+  private func onOffVerdict(
+    _ event: PlayEvent, _ construct: Construct, overlaps: [String]?, memo: VerdictMemo
+  )
     -> Verdict
   {
     let row = TableRow.cite(construct, .android)
-    let merged =
+    var merged: String {
       overlaps.map { "; overlaps \($0.joined(separator: ", ")): they merge into one buzz" } ?? ""
+    }
     switch construct {
     case .transient:
-      return .approximated(
+      return memo.approximated(
         "a \(AndroidLadder.onOffPulse) ms on pulse at DEFAULT_AMPLITUDE, about the shortest an "
           + "ERM motor is felt (\(row))\(merged)")
     case .continuous:
-      let how = "on for the event's duration at DEFAULT_AMPLITUDE (\(row))"
+      var how: String { "on for the event's duration at DEFAULT_AMPLITUDE (\(row))" }
       let short = event.duration < AndroidLadder.onOffPulse
       if short {
-        return .approximated(how + "; lengthened to \(AndroidLadder.onOffPulse) ms to be felt")
+        return memo.approximated(how + "; lengthened to \(AndroidLadder.onOffPulse) ms to be felt")
       }
-      return merged.isEmpty ? .kept(how) : .approximated(how + merged)
+      // `merged` is empty exactly when nothing overlaps.
+      return overlaps == nil ? memo.kept(how) : memo.approximated(how + merged)
     case .duration:
-      return .kept("\(event.duration) ms of createWaveform(timings, -1) (\(row))")
+      return memo.kept("\(event.duration) ms of createWaveform(timings, -1) (\(row))")
     case .intensity:
-      return .dropped(
+      return memo.dropped(
         "hasAmplitudeControl() is false: DEFAULT_AMPLITUDE on/off, intensity dropped (\(row))")
     case .sharpness:
-      return .dropped("no sharpness API, and this device is on/off only (\(row))")
+      return memo.dropped("no sharpness API, and this device is on/off only (\(row))")
     case .curve:
-      guard event.shapingCurve != nil else { return .kept("hold: on for the whole event") }
-      return .dropped(
+      guard event.shapingCurve != nil else { return memo.kept("hold: on for the whole event") }
+      return memo.dropped(
         "on/off only: the motor runs at DEFAULT_AMPLITUDE for the whole event (\(row))")
     case .primitive:
-      return .dropped("this device has no composition primitives")
+      return memo.dropped("this device has no composition primitives")
     default:
-      return .dropped("not a track construct")
+      return memo.dropped("not a track construct")
     }
   }
 }

@@ -35,9 +35,8 @@ struct GamepadLadder: PlatformLadder, Sendable {
     return Rendering(branches: [
       Branch(
         rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
-        lazyVerdicts: {
-          let memo = VerdictMemo()
-          return EventVerdicts.make(input) { event, construct in
+        lazyVerdicts: { memo in
+          EventVerdicts.make(input, memo) { event, construct in
             verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
           }
         },
@@ -82,65 +81,69 @@ struct GamepadLadder: PlatformLadder, Sendable {
     _ event: PlayEvent, _ construct: Construct, overlaps: [String]?, memo: VerdictMemo
   ) -> Verdict {
     typealias M = VerdictMemo
-    let merged =
+    var merged: String {
       overlaps.map { "; overlaps \($0.joined(separator: ", ")): the louder plays" } ?? ""
+    }
     // Reasons that name overlapping events are not shared.
     let alone = overlaps == nil
+    // The closures below capture this, not the ladder, which they would copy (D441).
+    let pulse = motor.minimumPulse
     switch construct {
     case .transient:
       let make = {
-        Verdict.approximated(
-          "lengthened to a \(motor.minimumPulse) ms rumble, the shortest pulse the motor renders "
+        memo.approximated(
+          "lengthened to a \(pulse) ms rumble, the shortest pulse the motor renders "
             + "(spec: no transients on game controllers)\(merged)")
       }
       return alone ? memo.verdict(construct, 0, 0, make) : make()
     case .continuous:
-      let short = event.duration < motor.minimumPulse
+      let short = event.duration < pulse
       let make = {
         let how = "a sustained rumble step"
         if short {
-          return Verdict.approximated(
-            how + "; lengthened to \(motor.minimumPulse) ms to be felt\(merged)")
+          return memo.approximated(
+            how + "; lengthened to \(pulse) ms to be felt\(merged)")
         }
-        return merged.isEmpty ? .kept(how) : .approximated(how + merged)
+        // `merged` is empty exactly when the event is alone.
+        return alone ? memo.kept(how) : memo.approximated(how + merged)
       }
       return alone ? memo.verdict(construct, short ? 1 : 0, 0, make) : make()
     case .duration:
       return memo.verdict(construct, M.key(event.duration)) {
-        .kept("\(event.duration) ms of rumble steps")
+        memo.kept("\(event.duration) ms of rumble steps")
       }
     case .intensity:
       if motor.onOff {
-        return .dropped("an on/off motor (gpio-vibrator) runs at full power for any level")
+        return memo.dropped("an on/off motor (gpio-vibrator) runs at full power for any level")
       }
       let (strong, weak) = RumbleSchedule.magnitudes(
         level: event.intensity, sharpness: event.sharpness, motor: motor)
       return memo.verdict(construct, UInt64(strong), UInt64(weak)) {
-        .approximated(
+        memo.approximated(
           "as motor magnitude: strong \(hex(strong)), weak \(hex(weak)) of 0xFFFF (spec: map "
             + "intensity onto weak/strong motors)")
       }
     case .sharpness:
-      if motor.onOff || motor.motors < 2 { return .dropped("one motor has no sharpness") }
-      return .approximated(
+      if motor.onOff || motor.motors < 2 { return memo.dropped("one motor has no sharpness") }
+      return memo.approximated(
         "as the strong/weak motor mix (DECISIONS.md D017; spec: no sharpness on rumble)")
     case .curve:
-      guard event.shapingCurve != nil else { return .kept("hold: one flat rumble step") }
-      if motor.onOff { return .dropped("an on/off motor is on for the whole event") }
+      guard event.shapingCurve != nil else { return memo.kept("hold: one flat rumble step") }
+      if motor.onOff { return memo.dropped("an on/off motor is on for the whole event") }
       if event.duration < motor.minimumPulse {
-        return .dropped(
+        return memo.dropped(
           "shorter than the motor's \(motor.minimumPulse) ms pulse: one flat rumble step at the "
             + "curve's middle level")
       }
       return memo.verdict(construct, M.key(event.duration)) {
-        .approximated(
+        memo.approximated(
           "stepped every \(CurveShape.step(forDuration: event.duration)) ms (spec: no waveform "
             + "on rumble)")
       }
     case .primitive:
-      return .dropped("rumble motors have no primitives")
+      return memo.dropped("rumble motors have no primitives")
     default:
-      return .dropped("not a track construct")
+      return memo.dropped("not a track construct")
     }
   }
 

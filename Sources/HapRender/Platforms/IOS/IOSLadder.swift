@@ -32,9 +32,8 @@ struct IOSLadder: PlatformLadder, Sendable {
     return Rendering(branches: [
       Branch(
         rung: .track, requirement: .all(requirement), effect: .ahap(layering.documents),
-        lazyVerdicts: {
-          let memo = VerdictMemo()
-          return EventVerdicts.make(input) { event, construct in
+        lazyVerdicts: { memo in
+          EventVerdicts.make(input, memo) { event, construct in
             verdict(event, construct, input: input, layering: layering, layers: layers, memo: memo)
           }
         },
@@ -85,44 +84,44 @@ struct IOSLadder: PlatformLadder, Sendable {
     let row = TableRow.cite(construct, .ios)
     typealias M = VerdictMemo
     if !layering.stepped.isEmpty, layering.stepped.contains(event.index),
-      let verdict = steppedVerdict(event, construct, row: row)
+      let verdict = steppedVerdict(event, construct, row: row, memo: memo)
     {
       return verdict
     }
     switch construct {
     case .transient:
-      return .kept(
+      return memo.kept(
         "CHHapticEvent(.hapticTransient) at \(Decimal.seconds(Double(event.at))) s (\(row))")
     case .continuous:
       let pieces = layering.pieces[event.index]
       return memo.verdict(construct, M.key(pieces ?? 0)) {
         guard let pieces else {
-          return .kept("CHHapticEvent(.hapticContinuous, duration) (\(row))")
+          return memo.kept("CHHapticEvent(.hapticContinuous, duration) (\(row))")
         }
-        return .approximated(
+        return memo.approximated(
           "split into \(pieces) back-to-back HapticContinuous events: Core Haptics caps "
             + "EventDuration at 30 s (\(row))")
       }
     case .duration:
       return memo.verdict(construct, M.key(event.duration)) {
-        .kept("EventDuration \(Self.eventDurations(event.duration)) (\(row))")
+        memo.kept("EventDuration \(Self.eventDurations(event.duration)) (\(row))")
       }
     case .intensity:
       return memo.verdict(construct, M.key(event.intensity)) {
-        .kept("HapticIntensity \(Decimal.text(event.intensity)) (\(row))")
+        memo.kept("HapticIntensity \(Decimal.text(event.intensity)) (\(row))")
       }
     case .sharpness:
       return memo.verdict(construct, M.key(event.sharpness)) {
-        .kept("HapticSharpness \(Decimal.text(event.sharpness)) (\(row))")
+        memo.kept("HapticSharpness \(Decimal.text(event.sharpness)) (\(row))")
       }
     case .curve:
       guard let curve = event.shapingCurve else {
         return memo.verdict(construct) {
-          .kept("hold: a flat level for the whole event, no curve needed (\(row))")
+          memo.kept("hold: a flat level for the whole event, no curve needed (\(row))")
         }
       }
       if !layering.stepped.isEmpty, layering.stepped.contains(event.index) {
-        return .approximated(
+        return memo.approximated(
           "stepped every \(CurveShape.step(forDuration: event.duration)) ms as flat continuous "
             + "events: more than \(AHAPLayering.maximumLayers) curved events overlap, and a "
             + "ParameterCurve scales every event playing while it runs (\(row))")
@@ -145,16 +144,16 @@ struct IOSLadder: PlatformLadder, Sendable {
         let layer =
           layers > 1
           ? "; in AHAP layer \(layerIndex + 1) of \(layers) so it scales no other event" : ""
-        return .kept(
+        return memo.kept(
           "ParameterCurve on HapticIntensityControl: \(points) control points in \(curves) "
             + "chained curve(s)\(shape)\(layer) (\(row))")
       }
     case .primitive:
-      return .dropped(
+      return memo.dropped(
         "'\(input.primitiveText(event))' is an Android composition hint; Core Haptics has no "
           + "primitives and plays the event's intensity and sharpness")
     default:
-      return .dropped("not a track construct")
+      return memo.dropped("not a track construct")
     }
   }
 
@@ -172,24 +171,27 @@ struct IOSLadder: PlatformLadder, Sendable {
 
   /// What the file holds for a curved event stepped as flat continuous events (more curved
   /// events overlap than there are layers): nothing of it is kept as written.
-  private func steppedVerdict(_ event: PlayEvent, _ construct: Construct, row: String)
+  private func steppedVerdict(
+    _ event: PlayEvent, _ construct: Construct, row: String, memo: VerdictMemo
+  )
     -> Verdict?
   {
     let step = CurveShape.step(forDuration: event.duration)
     let count = (event.duration + step - 1) / step
-    let why =
+    var why: String {
       "more than \(AHAPLayering.maximumLayers) curved events overlap, so this one is stepped "
-      + "(\(row))"
+        + "(\(row))"
+    }
     switch construct {
     case .continuous:
-      return .approximated(
+      return memo.approximated(
         "written as \(count) flat HapticContinuous events of up to \(step) ms: \(why)")
     case .duration:
-      return .approximated(
+      return memo.approximated(
         "\(event.duration) ms covered by \(count) back-to-back events of up to \(step) ms, no "
           + "single EventDuration: \(why)")
     case .intensity:
-      return .approximated(
+      return memo.approximated(
         "each step's HapticIntensity is \(Decimal.text(event.intensity)) × the curve at its "
           + "middle, so no event holds \(Decimal.text(event.intensity)) itself: \(why)")
     default:

@@ -67,7 +67,7 @@ struct ReactNativeLadder: PlatformLadder {
             because: "expo-haptics has no duration API, so fallbacks.web plays only on the web"),
           .vibrate,
         ]),
-        effect: .vibrate(web.entries), lazyVerdicts: { verdicts },
+        effect: .vibrate(web.entries), lazyVerdicts: { _ in verdicts },
         // Worked out only when the branch plays: HAPW03 plans this rung for every pattern
         // without an intent, and on iOS and Android hosts it never plays.
         lazySignal: { [entries = web.entries] in IntentFeel.onOffSignal(entries) },
