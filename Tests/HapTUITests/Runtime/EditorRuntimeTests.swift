@@ -190,12 +190,15 @@ struct EditorRuntimeTests {
     #expect(backend.lastText.contains("HAPW04"))
     // The renderer filled the platform panel: one column per platform.
     #expect(runtime.state.analysis.latest?.platforms.map(\.platform) == Platform.allCases)
-    // Only the previewed platform's artefact is printed; every column has its schedule.
+    // Only the previewed platform's artefact is printed; every column whose lane draws its
+    // schedule has it, and iOS's track, whose lane draws its AHAP, goes without (D440).
     let columns = runtime.state.analysis.latest?.platforms ?? []
     #expect(columns.filter { $0.artifactLineCount > 0 }.map(\.platform) == [.ios])
     #expect(
-      columns.filter { [.ios, .android, .gamepad].contains($0.platform) }.allSatisfy {
-        !$0.feel.steps.isEmpty
+      columns.filter { [.android, .gamepad].contains($0.platform) }.allSatisfy {
+        !$0.feel.steps.isEmpty && $0.feelLength == $0.feel.length
       })
+    let ios = columns.first { $0.platform == .ios }
+    #expect(ios?.lane.kind == .ahap && ios?.feelLength == nil)
   }
 }
