@@ -120,8 +120,15 @@ public enum Renderer {
     artifact: Artifact, includeFeel: Bool
   ) -> Rendition {
     let motor = profile.platform == .gamepad ? profile.motor : .dualRumble
-    let feel = (includeFeel ? chosen : nil).map {
-      RumbleSchedule(signal: feelSignal($0.signal, motor), motor: motor)
+    let feel = (includeFeel ? chosen : nil).map { branch -> RumbleSchedule in
+      let signal = branch.signal
+      // A gamepad's schedule is already the feel when the feel's signal is its own (D443).
+      if profile.platform == .gamepad, branch.scheduleIsOfSignal,
+        case .rumble(let schedule) = branch.effect, Self.feelKeeps(signal, motor)
+      {
+        return schedule
+      }
+      return RumbleSchedule(signal: feelSignal(signal, motor), motor: motor)
     }
     var rendition = Rendition(
       platform: profile.platform, profile: profile, settings: settings,
@@ -157,9 +164,28 @@ public enum Renderer {
     }
   }
 
+  /// Whether `feelSignal(signal, motor)` has `signal`'s segments: none is lengthened and no
+  /// two would join (a pass over the segments, making nothing).
+  static func feelKeeps(_ signal: Signal, _ motor: MotorModel) -> Bool {
+    let segments = signal.segments
+    for position in segments.indices {
+      let segment = segments[position]
+      let joinsPrevious = position > 0 && segments[position - 1].end == segment.at
+      let joinsNext = position + 1 < segments.count && segments[position + 1].at == segment.end
+      if !joinsPrevious, !joinsNext, segment.duration < motor.minimumPulse { return false }
+      if joinsPrevious, case let previous = segments[position - 1],
+        previous.level == segment.level, previous.sharpness == segment.sharpness
+      {
+        return false
+      }
+      if segment.level <= 0 || segment.duration <= 0 { return false }
+    }
+    return true
+  }
+
   /// A device's signal made playable on a rumble motor: pulses shorter than the motor's
   /// shortest felt pulse are lengthened (crisp taps would otherwise not be felt at all).
-  private static func feelSignal(_ signal: Signal, _ motor: MotorModel) -> Signal {
+  static func feelSignal(_ signal: Signal, _ motor: MotorModel) -> Signal {
     var pulses: [Pulse] = []
     for (position, segment) in signal.segments.enumerated() {
       var pulse = segment

@@ -10,6 +10,10 @@ struct Branch: Sendable {
   var effect: Effect
   /// A short name for the path (`composition`, `waveform`, `duration-only`…).
   var path: String
+  /// Whether `effect` is `.rumble(RumbleSchedule(signal: signal, motor: m))` of this branch's
+  /// own `signal` on the motor `m` of the profiles it plays on, so the renderer may take it as
+  /// the feel where the feel's signal would be the same (D443).
+  var scheduleIsOfSignal = false
   private let makeVerdicts: @Sendable (VerdictMemo) -> VerdictTable
   private let makeSignal: @Sendable () -> Signal
 

@@ -32,17 +32,18 @@ struct GamepadLadder: PlatformLadder, Sendable {
     let signal = Signal(pulses: pulses)
     let schedule = RumbleSchedule(signal: signal, motor: motor)
     let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
-    return Rendering(branches: [
-      Branch(
-        rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
-        lazyVerdicts: { memo in
-          EventVerdicts.make(input, memo) { event, construct in
-            verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
-          }
-        },
-        lazySignal: { [motor] in motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal },
-        path: "rumble")
-    ])
+    var branch = Branch(
+      rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
+      lazyVerdicts: { memo in
+        EventVerdicts.make(input, memo) { event, construct in
+          verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
+        }
+      },
+      lazySignal: { [motor] in motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal },
+      path: "rumble")
+    // An on/off motor's signal is forced on, so its schedule is of another signal.
+    branch.scheduleIsOfSignal = !motor.onOff
+    return Rendering(branches: [branch])
   }
 
   func web(_ pattern: [Int], input: RenderInput) -> Rendering {
@@ -69,12 +70,12 @@ struct GamepadLadder: PlatformLadder, Sendable {
       : .approximated(
         how + "; \(lengthened) pulse(s) under \(motor.minimumPulse) ms lengthened to "
           + "\(motor.minimumPulse) ms, the shortest the motor renders")
-    return Rendering(branches: [
-      Branch(
-        rung: .web, requirement: .actuator,
-        effect: .rumble(RumbleSchedule(signal: signal, motor: motor)),
-        verdicts: [.pattern(.web): verdict], signal: signal, path: "rumble")
-    ])
+    var branch = Branch(
+      rung: .web, requirement: .actuator,
+      effect: .rumble(RumbleSchedule(signal: signal, motor: motor)),
+      verdicts: [.pattern(.web): verdict], signal: signal, path: "rumble")
+    branch.scheduleIsOfSignal = true
+    return Rendering(branches: [branch])
   }
 
   private func verdict(
