@@ -133,14 +133,16 @@ struct AndroidTrack: Sendable {
         Pulse(at: $0.at, duration: $0.duration, level: Self.quantised($0.level), sharpness: 0.5)
       }
     let signal = Signal(pulses: pulses)
-    let overlaps = TrackSampler.overlaps(input.events, transientLength: AndroidLadder.crispPulse)
     let input = self.input
     return Branch(
       rung: .track,
       requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
       effect: .waveform(Self.waveform(signal)),
       lazyVerdicts: { memo in
-        EventVerdicts.make(input, memo) { event, construct in
+        // Only the verdicts name overlaps: worked out when this branch plays.
+        let overlaps = TrackSampler.overlaps(
+          input.events, transientLength: AndroidLadder.crispPulse)
+        return EventVerdicts.make(input, memo) { event, construct in
           waveformVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       }, lazySignal: { signal }, path: "waveform")
@@ -254,13 +256,15 @@ struct AndroidTrack: Sendable {
       timings.append(segment.duration)
       time = segment.end
     }
-    let overlaps = TrackSampler.overlaps(input.events, transientLength: AndroidLadder.onOffPulse)
     let input = self.input
     return Branch(
       rung: .track, requirement: .all([.actuator] + capabilityGuard(primitives: [])),
       effect: .onOff(timings: timings),
       lazyVerdicts: { memo in
-        EventVerdicts.make(input, memo) { event, construct in
+        // Only the verdicts name overlaps, and a device with amplitude control never asks.
+        let overlaps = TrackSampler.overlaps(
+          input.events, transientLength: AndroidLadder.onOffPulse)
+        return EventVerdicts.make(input, memo) { event, construct in
           onOffVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       }, lazySignal: { signal }, path: "duration-only")

@@ -31,11 +31,12 @@ struct GamepadLadder: PlatformLadder, Sendable {
       input.events, transientLength: motor.minimumPulse, minimumLength: motor.minimumPulse)
     let signal = Signal(pulses: pulses)
     let schedule = RumbleSchedule(signal: signal, motor: motor)
-    let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
     var branch = Branch(
       rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
-      lazyVerdicts: { memo in
-        EventVerdicts.make(input, memo) { event, construct in
+      lazyVerdicts: { [motor] memo in
+        // Only the verdicts name overlaps: worked out when this branch plays.
+        let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
+        return EventVerdicts.make(input, memo) { event, construct in
           verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       },

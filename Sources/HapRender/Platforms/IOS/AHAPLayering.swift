@@ -145,6 +145,8 @@ struct AHAPLayering: Sendable {
     // one's last point is) whatever the decimal rounding of seconds; the value is the curve's
     // at that very time.
     var points: [(time: Double, value: Double)] = []
+    // Sized at once: grown point by point, the array was reallocated four times per curve.
+    points.reserveCapacity(count)
     for position in 0..<count {
       let time = (Double(duration) * Double(position) / Double(count - 1)).rounded()
       if let last = points.last, last.time == time { continue }
@@ -157,6 +159,7 @@ struct AHAPLayering: Sendable {
   /// one's last point is, with point times relative to the curve's own start.
   static func chain(_ points: [(time: Double, value: Double)], start: Double) -> [AHAPCurve] {
     var curves: [AHAPCurve] = []
+    curves.reserveCapacity(max(1, (points.count + maximumPoints - 3) / (maximumPoints - 1)))
     var first = 0
     while first < points.count - 1 || curves.isEmpty {
       let last = min(first + maximumPoints - 1, points.count - 1)
