@@ -59,17 +59,19 @@ public struct ReportLine: Equatable, Sendable {
       let key = Key(
         construct: entry.construct, status: entry.status, unused: entry.unused,
         reason: entry.reason)
-      let at: Int
-      if let known = index[key] {
-        at = known
-        lines[at].events.append(entry.event)
-      } else {
-        at = lines.count
-        index[key] = at
+      // One look-up finds the key's line or makes room for a new one: asking, then inserting,
+      // hashed each new reason twice (a transient's names its time, so a long track has tens
+      // of thousands).
+      let fresh = lines.count
+      var at = fresh
+      Self.read(&index[key, default: fresh], into: &at)
+      if at == fresh {
         lines.append(
           ReportLine(
             construct: entry.construct, status: entry.status, unused: entry.unused,
             reason: entry.reason, events: [entry.event]))
+      } else {
+        lines[at].events.append(entry.event)
       }
       if let storage {
         storedKeys[position] = storage
@@ -77,6 +79,12 @@ public struct ReportLine: Equatable, Sendable {
       }
     }
     return lines
+  }
+
+  /// Copies `value` into `copy` (reading a dictionary's default subscript in place inserts its
+  /// default where the key is missing, with one hash).
+  private static func read(_ value: inout Int, into copy: inout Int) {
+    copy = value
   }
 
   /// The address of `text`'s UTF-8 storage, for a text too long to be stored inline in the
