@@ -135,7 +135,9 @@ public enum Renderer {
       rung: chosen?.rung ?? .silent, path: chosen?.path ?? "", artifact: artifact, report: report,
       feel: feel ?? RumbleSchedule())
     rendition.hasFeel = feel != nil || chosen == nil
-    if chosen?.rung == .track, case .ahap(let documents) = chosen?.effect {
+    if profile.platform == .ios, chosen?.rung == .track,
+      case .ahap(let documents) = chosen?.effect
+    {
       rendition.ahapDocuments = documents
     }
     return rendition

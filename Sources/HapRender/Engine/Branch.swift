@@ -7,13 +7,13 @@ struct Branch: Sendable {
   var rung: Rung
   /// The condition the device must meet; emitters print it as a run-time check.
   var requirement: DeviceGuard
-  var effect: Effect
   /// A short name for the path (`composition`, `waveform`, `duration-only`…).
   var path: String
   /// Whether `effect` is `.rumble(RumbleSchedule(signal: signal, motor: m))` of this branch's
   /// own `signal` on the motor `m` of the profiles it plays on, so the renderer may take it as
   /// the feel where the feel's signal would be the same (D443).
   var scheduleIsOfSignal = false
+  private let makeEffect: @Sendable () -> Effect
   private let makeVerdicts: @Sendable (VerdictMemo) -> VerdictTable
   private let makeSignal: @Sendable () -> Signal
 
@@ -35,13 +35,30 @@ struct Branch: Sendable {
     lazyVerdicts: @escaping @Sendable (VerdictMemo) -> VerdictTable,
     lazySignal: @escaping @Sendable () -> Signal, path: String
   ) {
+    self.init(
+      rung: rung, requirement: requirement, lazyEffect: { effect }, lazyVerdicts: lazyVerdicts,
+      lazySignal: lazySignal, path: path)
+  }
+
+  /// A branch that works out what it plays only when asked, too: a branch no profile of a
+  /// render plays, whose artefact is not printed, costs nothing (Android's duration-only
+  /// branch under the panel's columns, D444).
+  init(
+    rung: Rung, requirement: DeviceGuard, lazyEffect: @escaping @Sendable () -> Effect,
+    lazyVerdicts: @escaping @Sendable (VerdictMemo) -> VerdictTable,
+    lazySignal: @escaping @Sendable () -> Signal, path: String
+  ) {
     self.rung = rung
     self.requirement = requirement
-    self.effect = effect
     self.path = path
+    makeEffect = lazyEffect
     makeVerdicts = lazyVerdicts
     makeSignal = lazySignal
   }
+
+  /// What the branch plays (computed on each call where the branch was made with
+  /// `lazyEffect`: read it once).
+  var effect: Effect { makeEffect() }
 
   /// The verdict for each construct of the rung (computed on each call: ask once).
   var verdicts: VerdictTable { makeVerdicts(VerdictMemo()) }

@@ -98,7 +98,8 @@ extension AndroidTrack {
   private func envelopeVerdict(_ event: PlayEvent, _ construct: Construct, memo: VerdictMemo)
     -> Verdict
   {
-    let row = TableRow.cite(construct, .android)
+    // Read only where a reason is written (D441).
+    var row: String { TableRow.cite(construct, .android) }
     let newer = "API 36 BasicEnvelopeBuilder; the spec's table predates it (platform-facts 2)"
     switch construct {
     case .continuous:

@@ -77,7 +77,8 @@ struct AndroidTrack: Sendable {
   )
     -> Verdict
   {
-    let row = TableRow.cite(construct, .android)
+    // Read only where a reason is written (D441).
+    var row: String { TableRow.cite(construct, .android) }
     let hinted = event.hint
     let older = api30 && hinted.map { $0.api30Replacement != $0 } ?? false
     switch construct {
@@ -184,8 +185,9 @@ struct AndroidTrack: Sendable {
     -> Verdict
   {
     typealias M = VerdictMemo
-    let row = TableRow.cite(construct, .android)
-    let amplitude = Self.amplitude(event.intensity)
+    // Read only where a reason is written (D441).
+    var row: String { TableRow.cite(construct, .android) }
+    var amplitude: Int { Self.amplitude(event.intensity) }
     // Events that overlap others name them, so only the others' reasons are shared.
     let alone = overlaps?.isEmpty ?? true
     switch construct {
@@ -241,14 +243,18 @@ struct AndroidTrack: Sendable {
 
   // MARK: Duration only
 
-  private func onOffBranch() -> Branch {
+  /// The on/off signal of `events`: every pulse at full level, at least `onOffPulse` long.
+  private static func onOffSignal(_ events: [PlayEvent]) -> Signal {
     let pulses = TrackSampler.pulses(
-      input.events, transientLength: AndroidLadder.onOffPulse,
-      minimumLength: AndroidLadder.onOffPulse)
-    let signal = Signal(
+      events, transientLength: AndroidLadder.onOffPulse, minimumLength: AndroidLadder.onOffPulse)
+    return Signal(
       pulses: pulses.map {
         Pulse(at: $0.at, duration: $0.duration, level: $0.level > 0 ? 1 : 0, sharpness: 0.5)
       })
+  }
+
+  /// The timings `createWaveform(timings, -1)` plays `signal` with: off, on, off, on…
+  private static func onOffTimings(_ signal: Signal) -> [Int] {
     var timings: [Int] = []
     var time = 0
     for segment in signal.segments {
@@ -256,10 +262,16 @@ struct AndroidTrack: Sendable {
       timings.append(segment.duration)
       time = segment.end
     }
+    return timings
+  }
+
+  /// The duration-only branch, worked out only when a device without amplitude control plays
+  /// it or its artefact is printed (D444).
+  private func onOffBranch() -> Branch {
     let input = self.input
     return Branch(
       rung: .track, requirement: .all([.actuator] + capabilityGuard(primitives: [])),
-      effect: .onOff(timings: timings),
+      lazyEffect: { .onOff(timings: Self.onOffTimings(Self.onOffSignal(input.events))) },
       lazyVerdicts: { memo in
         // Only the verdicts name overlaps, and a device with amplitude control never asks.
         let overlaps = TrackSampler.overlaps(
@@ -267,7 +279,7 @@ struct AndroidTrack: Sendable {
         return EventVerdicts.make(input, memo) { event, construct in
           onOffVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
-      }, lazySignal: { signal }, path: "duration-only")
+      }, lazySignal: { Self.onOffSignal(input.events) }, path: "duration-only")
   }
 
   private func onOffVerdict(
@@ -275,7 +287,8 @@ struct AndroidTrack: Sendable {
   )
     -> Verdict
   {
-    let row = TableRow.cite(construct, .android)
+    // Read only where a reason is written (D441).
+    var row: String { TableRow.cite(construct, .android) }
     var merged: String {
       overlaps.map { "; overlaps \($0.joined(separator: ", ")): they merge into one buzz" } ?? ""
     }

@@ -81,7 +81,8 @@ struct IOSLadder: PlatformLadder, Sendable {
   )
     -> Verdict
   {
-    let row = TableRow.cite(construct, .ios)
+    // Read only where a reason is written (D441).
+    var row: String { TableRow.cite(construct, .ios) }
     typealias M = VerdictMemo
     if !layering.stepped.isEmpty, layering.stepped.contains(event.index),
       let verdict = steppedVerdict(event, construct, row: row, memo: memo)
