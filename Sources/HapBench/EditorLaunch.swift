@@ -17,10 +17,8 @@ enum EditorLaunch {
     // long continuous events over several lines; D432).
     for (count, canonical) in sizes.map({ ($0, false) }) + [(sizes[sizes.count - 1], true)] {
       var generator = PatternGenerator(seed: UInt64(count))
-      var text = generator.largePattern(events: count)
-      if canonical, let bytes = HapDocument(bytes: Array(text.utf8)).formatting().bytes {
-        text = String(decoding: bytes, as: UTF8.self)
-      }
+      let generated = generator.largePattern(events: count)
+      let text = canonical ? CanonicalLayout.text(generated) : generated
       let label = canonical ? "\(count) events, canonical layout" : "\(count) events"
       let path = context.write("launch-\(count)\(canonical ? "-canonical" : "").hap.md", text)
       var times: [Double] = []

@@ -23,9 +23,7 @@ enum LivePanelCost {
       let generated = generator.largePattern(events: count)
       // The track as haptui writes it (an import, a saved file): the generator's one line per
       // event is not the canonical layout, whose long continuous events take several lines.
-      let canonical = HapDocument(bytes: Array(generated.utf8)).formatting().bytes
-      let path = context.write(
-        "panel-\(count).hap.md", canonical.map { String(decoding: $0, as: UTF8.self) } ?? generated)
+      let path = context.write("panel-\(count).hap.md", CanonicalLayout.text(generated))
       firstEdits[count] = Self.firstEdit(
         context.write("panel-other-\(count).hap.md", generated))
       let opened = DocumentSession.open(path: path)
