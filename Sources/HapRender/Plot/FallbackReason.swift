@@ -13,7 +13,14 @@ public enum FallbackReason {
   /// The report's reason alone, for a place that already says which rung plays.
   public static func reason(rung: Rung, report: [ReportEntry]) -> String? {
     var last: (order: Int, reason: String)?
+    // A track's entries (one per event and construct) can only say the track failed, which
+    // matters only below the track; above it they are passed over without reading their words.
+    let trackMatters = Ladder.order(.track) < Ladder.order(rung)
     for entry in report where entry.status == .dropped && !entry.unused {
+      switch entry.construct {
+      case .intent, .web, .reduced: break
+      default: if !trackMatters { continue }
+      }
       guard let failed = failedRung(entry), Ladder.order(failed) < Ladder.order(rung) else {
         continue
       }
