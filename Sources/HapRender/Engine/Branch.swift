@@ -60,11 +60,8 @@ struct Branch: Sendable {
   /// `lazyEffect`: read it once).
   var effect: Effect { makeEffect() }
 
-  /// The verdict for each construct of the rung (computed on each call: ask once).
-  var verdicts: VerdictTable { makeVerdicts(VerdictMemo()) }
-
-  /// The verdicts, with their reasons written only when `reasons` is true (a tally reads
-  /// statuses only; computed on each call).
+  /// The verdict for each construct of the rung, with their reasons written only when
+  /// `reasons` is true (a tally reads statuses only; computed on each call: ask once).
   func verdicts(reasons: Bool) -> VerdictTable { makeVerdicts(VerdictMemo(reasons: reasons)) }
 
   /// What the device physically does when this branch plays (computed on each call).

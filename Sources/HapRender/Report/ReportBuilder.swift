@@ -7,7 +7,8 @@ enum ReportBuilder {
   ) -> [ReportEntry] {
     report(
       input, plan: plan, chosen: chosen,
-      played: settings.hapticsOff ? VerdictTable() : chosen?.verdicts ?? VerdictTable(),
+      played: settings.hapticsOff
+        ? VerdictTable() : chosen?.verdicts(reasons: true) ?? VerdictTable(),
       profile: profile, settings: settings)
   }
 

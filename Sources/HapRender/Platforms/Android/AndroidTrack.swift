@@ -201,10 +201,8 @@ struct AndroidTrack: Sendable {
     case .continuous:
       // The note is empty exactly when the event is alone.
       let make = {
-        alone
-          ? memo.kept("a sustained createWaveform step (\(row))")
-          : memo.approximated(
-            "a sustained createWaveform step (\(row))" + Self.overlapNote(overlaps))
+        var how: String { "a sustained createWaveform step (\(row))" }
+        return alone ? memo.kept(how) : memo.approximated(how + Self.overlapNote(overlaps))
       }
       return alone ? memo.verdict(construct, 0, 0, make) : make()
     case .duration:

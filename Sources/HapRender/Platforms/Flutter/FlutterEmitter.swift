@@ -6,7 +6,7 @@ enum FlutterEmitter {
     if case .flutter(let method)? = context.plan.branches.first?.effect,
       let branch = context.plan.branches.first
     {
-      let reason = branch.verdicts.anyVerdict?.reason ?? ""
+      let reason = branch.verdicts(reasons: true).anyVerdict?.reason ?? ""
       lines.append("import 'package:flutter/services.dart';")
       lines.append("")
       lines += CommentText.lines("Plays \"\(context.id)\": \(reason).", prefix: "///")
