@@ -15,6 +15,34 @@ public enum DocumentChecks {
     found += roundTripViolations(of: document)
     found += formattingViolations(of: document)
     found += editViolations(of: document)
+    found += directReadingViolations(of: document)
+    return found
+  }
+
+  /// A block read straight into its pattern (D447), where the reader takes it and the block
+  /// parses, gives the decoder's pattern; a document read without parsing is, once parsed and
+  /// checked, the document read whole.
+  public static func directReadingViolations(of document: HapDocument) -> [InvariantViolation] {
+    var found: [InvariantViolation] = []
+    if let block = document.block, document.tree != nil,
+      let direct = DirectPatternReader.pattern(in: block.content), direct != document.pattern
+    {
+      found.append(
+        InvariantViolation(
+          "direct-pattern",
+          "the block read without a tree gives \(direct.events.count) events, the tree's "
+            + "pattern \(document.pattern?.events.count ?? -1)"))
+    }
+    let unparsed = HapDocument(
+      bytes: document.bytes, path: document.path, checking: false, parsing: false)
+    let checked = unparsed.checked()
+    if checked.diagnostics != document.diagnostics || checked.pattern != document.pattern {
+      found.append(
+        InvariantViolation(
+          "parsed-later",
+          "a document parsed after its reading has \(checked.diagnostics.count) diagnostics, "
+            + "read whole \(document.diagnostics.count)"))
+    }
     return found
   }
 

@@ -109,6 +109,53 @@ import Testing
     }
   }
 
+  @Test func aLongBlockReadWithoutATreeRendersAsOneReadWithIt() throws {
+    // A block over `directSize` bytes is read straight into events and parsed beside the
+    // render (D447); its root `id` spelled with an escape makes the direct reader decline, so
+    // the second file takes the tree's path. Both print the same, warnings and refusals too.
+    let count = 6_000
+    let events = (0..<count).map { index in
+      let at = index == 4_000 ? 5 : index * 20
+      return index % 3 == 0
+        ? #"{"at": \#(at), "type": "continuous", "intensity": 0.25, "duration": 10, "curve": "easeIn"}"#
+        : #"{"at": \#(at), "type": "transient", "intensity": 0.5, "sharpness": 0.5}"#
+    }
+    func file(_ idKey: String, ending: String) -> String {
+      "---\nid: long\n---\n\n```haptic\n{\"haptic\": \"0.1\", \"\(idKey)\": \"long\", \"track\": [\n"
+        + events.joined(separator: ",\n") + "\n]\(ending)\n```\n"
+    }
+    let root = try folder([
+      "direct.hap.md": file("id", ending: "}"), "tree.hap.md": file(#"\u0069d"#, ending: "}"),
+      "direct-broken.hap.md": file("id", ending: ",}"),
+      "tree-broken.hap.md": file(#"\u0069d"#, ending: ",}"),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(file("id", ending: "}").utf8.count > RenderableFile.directSize)
+    for (idKey, taken) in [("id", true), (#"\u0069d"#, false)] {
+      let bytes = Array(file(idKey, ending: "}").utf8)
+      let unparsed = HapDocument(bytes: bytes, checking: false, parsing: false)
+      let block = try #require(unparsed.block)
+      #expect((DirectPatternReader.pattern(in: block.content) != nil) == taken)
+    }
+    for platform in ["ios", "android", "web"] {
+      let direct = run(["render", "--platform", platform, root + "/direct.hap.md"])
+      let tree = run(["render", "--platform", platform, root + "/tree.hap.md"])
+      #expect(direct.status == 0)
+      #expect(direct.out == tree.out)
+      #expect(direct.err.contains("/direct.hap.md:4007:8: warning[HAP005]"))
+      #expect(
+        direct.err.replacingOccurrences(of: "direct.hap.md", with: "tree.hap.md") == tree.err)
+      let broken = run(["render", "--platform", platform, root + "/direct-broken.hap.md"])
+      let treeBroken = run(["render", "--platform", platform, root + "/tree-broken.hap.md"])
+      #expect(broken.status == treeBroken.status)
+      #expect(broken.status != 0)
+      #expect(broken.out.isEmpty)
+      #expect(broken.err.contains("error[HAP007]"))
+      #expect(
+        broken.err.replacingOccurrences(of: "direct-broken", with: "tree-broken") == treeBroken.err)
+    }
+  }
+
   @Test func renderUsageErrorsExitTwo() {
     #expect(run(["render", "x.hap.md"]).status == 2)
     #expect(run(["render", "--platform", "windows", "x.hap.md"]).err.contains("unknown platform"))

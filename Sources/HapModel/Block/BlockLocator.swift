@@ -34,7 +34,8 @@ enum BlockLocator {
         guard isHaptic(info) else { return nil }
         return makeBlock(
           info: info, literal: UnsafeBufferPointer(rebasing: buffer[fence.literal]),
-          openingLine: fence.openingLine, fenceByteColumn: 1, lines: lines)
+          openingLine: fence.openingLine, fenceByteColumn: 1, lines: lines,
+          fileRange: fence.literal)
       }
     }
   }
@@ -87,9 +88,11 @@ enum BlockLocator {
     return found
   }
 
+  /// The block whose content lines are `literal`'s; `fileRange`, where `literal` is the
+  /// file's own bytes (as `PlainFenceScanner` finds them), lets every line be taken at once.
   private static func makeBlock(
     info: String, literal: UnsafeBufferPointer<UInt8>, openingLine: Int, fenceByteColumn: Int,
-    lines: LineIndex
+    lines: LineIndex, fileRange: Range<Int>? = nil
   ) -> FencedBlock {
     let openingRange = lines.contentRange(ofLine: openingLine)
     let fenceOffset = min(
@@ -111,6 +114,18 @@ enum BlockLocator {
     // The literal's lines (each ends in "\n"), found with memchr: a block can be tens of
     // megabytes, and this runs in debug builds too.
     var start = 0
+    // The file's own lines at the margin, each ending in "\n": every line is plain and the
+    // first stands for all, as the loop below would find line by line (D447).
+    if let fileRange, literal.last == UInt8(ascii: "\n") {
+      let firstFileLine = openingLine + 1
+      count = lines.line(containing: fileRange.upperBound - 1) - firstFileLine + 1
+      firstLine = FencedBlock.Line(
+        fileLine: UInt32(firstFileLine), fileStart: UInt32(fileRange.lowerBound), contentStart: 0,
+        prefixColumns: 0, synthetic: 0)
+      plainCount = fileRange.count
+      prefix = []
+      start = literal.count
+    }
     while start < literal.count, let base = literal.baseAddress {
       let end =
         memchr(base + start, Int32(UInt8(ascii: "\n")), literal.count - start).map {

@@ -15,12 +15,12 @@ extension HapDocument {
   /// frontmatter, the fence and the JSON); `checked()` runs the conformance rules later.
   /// `listedRegular`: a folder listing just reported `path` as a regular file, so the read
   /// skips its `stat` before opening (`Files.read`, D390); the result is the same.
-  public static func read(path: String, checking: Bool = true, listedRegular: Bool = false)
-    -> HapDocument
-  {
+  public static func read(
+    path: String, checking: Bool = true, parsing: Bool = true, listedRegular: Bool = false
+  ) -> HapDocument {
     switch DocumentFile.read(path, listedRegular: listedRegular) {
     case .success(let bytes):
-      return HapDocument(bytes: bytes, path: path, checking: checking)
+      return HapDocument(bytes: bytes, path: path, checking: checking, parsing: parsing)
     case .failure(let error):
       return HapDocument(unreadable: path, message: "cannot read the file: \(error.message)")
     }
@@ -69,9 +69,12 @@ extension HapDocument {
   /// `earlier`, a reading of the same file before an edit, lets the block be read from its
   /// tree, parsing only the track's changed lines (`JSONSplice`, D430); the document is the
   /// same as without it.
+  ///
+  /// `parsing: false` stops after finding the block: no tree, no pattern and no checks until
+  /// `parsed()`, for a caller that reads the pattern another way meanwhile (D447).
   public init(
     bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true,
-    earlier: EarlierReading? = nil
+    parsing: Bool = true, earlier: EarlierReading? = nil
   ) {
     let lineCount =
       bytes.count > Self.fileSizeLimit
@@ -153,28 +156,16 @@ extension HapDocument {
             "the haptic block opened here is never closed, so it runs to the end of the file; "
             + "close the fence with ``` after the JSON"))
     }
+    guard parsing else {
+      isParsed = false
+      isChecked = false
+      diagnostics = found.sortedByPosition()
+      return
+    }
     if let block = blocks.first, let spliced = Self.splicedTree(after: earlier, bytes, block) {
       tree = spliced
     } else if let block = blocks.first {
-      do {
-        var parsed = try JSONParser.parse(block.content)
-        if let shift = block.plainShift {
-          parsed.nodes.shiftPositions(lines: shift.lines, offset: shift.offset)
-        } else {
-          parsed.nodes.mapPositions(block.filePosition(of:))
-        }
-        tree = parsed
-      } catch {
-        let position = block.filePosition(of: error.position)
-        syntaxError = JSONSyntaxError(
-          message: error.message, position: position, exceedsLimit: error.exceedsLimit)
-        found.append(
-          Diagnostic(
-            code: "HAP007", severity: .error, line: position.line, column: position.column,
-            message: error.exceedsLimit
-              ? "the haptic block is too large to read: it holds \(error.message)"
-              : "the haptic block is not valid JSON: \(error.message)"))
-      }
+      parseBlock(block, into: &found)
     }
     if checking {
       found += DocumentValidator.diagnostics(for: self)
@@ -187,13 +178,50 @@ extension HapDocument {
     diagnostics = found.sortedByPosition()
   }
 
+  /// Parses `block` into `tree`, or sets `syntaxError` and adds its HAP007 to `found`.
+  private mutating func parseBlock(_ block: FencedBlock, into found: inout [Diagnostic]) {
+    do {
+      var parsed = try JSONParser.parse(block.content)
+      if let shift = block.plainShift {
+        parsed.nodes.shiftPositions(lines: shift.lines, offset: shift.offset)
+      } else {
+        parsed.nodes.mapPositions(block.filePosition(of:))
+      }
+      tree = parsed
+    } catch {
+      let position = block.filePosition(of: error.position)
+      syntaxError = JSONSyntaxError(
+        message: error.message, position: position, exceedsLimit: error.exceedsLimit)
+      found.append(
+        Diagnostic(
+          code: "HAP007", severity: .error, line: position.line, column: position.column,
+          message: error.exceedsLimit
+            ? "the haptic block is too large to read: it holds \(error.message)"
+            : "the haptic block is not valid JSON: \(error.message)"))
+    }
+  }
+
+  /// The document read with `parsing: false` now parsed: the same document as one read with
+  /// `checking: false` and `decoding` (itself when already parsed).
+  public func parsed(decoding: Bool = true) -> HapDocument {
+    guard !isParsed else { return self }
+    var copy = self
+    copy.isParsed = true
+    var found = diagnostics
+    if let block = blocks.first { copy.parseBlock(block, into: &found) }
+    copy.pattern = decoding ? copy.tree.flatMap { PatternDecoder.decode($0) } : nil
+    copy.diagnostics = found.sortedByPosition()
+    return copy
+  }
+
   /// The document with the conformance rules' diagnostics among its own: the same document
   /// as one read with `checking: true` (the sort is stable and the reading's findings come
   /// first in both).
   public func checked() -> HapDocument {
     guard !isChecked else { return self }
-    var copy = self
-    copy.diagnostics = (diagnostics + DocumentValidator.diagnostics(for: self)).sortedByPosition()
+    var copy = parsed()
+    copy.diagnostics = (copy.diagnostics + DocumentValidator.diagnostics(for: copy))
+      .sortedByPosition()
     copy.isChecked = true
     return copy
   }

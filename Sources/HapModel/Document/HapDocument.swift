@@ -29,6 +29,9 @@ public struct HapDocument: Sendable {
   /// `checking: false`, whose diagnostics are then only the reading's (`checked()` adds the
   /// rest).
   public internal(set) var isChecked = true
+  /// Whether the block has been parsed: `false` for a document read with `parsing: false`
+  /// until `parsed()`.
+  public internal(set) var isParsed = true
 
   /// Line and column bookkeeping for `bytes`.
   let lines: LineIndex

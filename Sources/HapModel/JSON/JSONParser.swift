@@ -355,45 +355,11 @@ public struct JSONParser {
     let lexeme = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     let value =
-      exactDecimal(start..<index) ?? Double(lexeme)
+      ExactDecimal.value(bytes, start..<index) ?? Double(lexeme)
       ?? (lexeme.hasPrefix("-") ? -.infinity : .infinity)
     let stored = nodes.store(number: JSONNumber(lexeme: lexeme, value: value))
     if let key { numberCache?.store(stored, for: key) }
     return stored
-  }
-
-  /// Powers of ten that a `Double` holds exactly.
-  private static let exactPowers: [Double] = (0...22).map { power in
-    (0..<power).reduce(1.0) { value, _ in value * 10 }
-  }
-
-  /// The value of a grammatical number without an exponent whose digits fit in 15, computed
-  /// as one correctly rounded division of two exact doubles (the result `strtod` gives, at a
-  /// fraction of its cost); `nil` for any other number, which `strtod` reads.
-  private func exactDecimal(_ range: Range<Int>) -> Double? {
-    var mantissa: Int64 = 0
-    var digits = 0
-    var fraction = 0
-    var inFraction = false
-    var negative = false
-    for offset in range {
-      let byte = bytes[offset]
-      switch byte {
-      case UInt8(ascii: "-"):
-        negative = true
-      case UInt8(ascii: "."):
-        inFraction = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-        if mantissa != 0 { digits += 1 }
-        if inFraction { fraction += 1 }
-        guard digits <= 15, fraction <= 22 else { return nil }
-      default:
-        return nil  // an exponent
-      }
-    }
-    let magnitude = Double(mantissa) / Self.exactPowers[fraction]
-    return negative ? -magnitude : magnitude
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
