@@ -145,6 +145,24 @@ import Testing
     #expect(direct == Self.decoded(Array(taken.utf8)))
   }
 
+  @Test func aTrackOverTheParsersValueLimitIsNotRead() {
+    // Empty events, one value each: at the parser's limit the reader still reads them; past
+    // it, where the parser refuses the block, it reads none (so no render starts on them).
+    func block(_ events: Int) -> [UInt8] {
+      var text = Array(#"{"track": ["#.utf8)
+      text.reserveCapacity(events * 3 + 16)
+      for index in 0..<events { text += index == 0 ? Array("{}".utf8) : Array(",{}".utf8) }
+      return text + Array("]}".utf8)
+    }
+    let limit = 1_000
+    #expect(
+      DirectPatternReader.pattern(in: block(limit - 2)[...], limit: limit)?.events.count == limit
+        - 2)
+    #expect((try? JSONParser.parse(block(limit - 2), limit: limit)) != nil)
+    #expect(DirectPatternReader.pattern(in: block(limit + 1)[...], limit: limit) == nil)
+    #expect((try? JSONParser.parse(block(limit + 1), limit: limit)) == nil)
+  }
+
   @Test func aDocumentReadWithoutParsingIsTheSameDocumentOnceParsed() {
     let text = "---\nid: direct\n---\n\n```haptic\n" + Self.block(30, seed: 3) + "\n```\n"
     for bytes in [Array(text.utf8), Array(text.replacingOccurrences(of: "[10", with: "[10,").utf8)]

@@ -16,10 +16,13 @@ import Glibc
 /// members the pattern keeps verbatim). It does not check the grammar outside the track's
 /// values, so a caller uses its pattern only once the block is known to parse (D447).
 public enum DirectPatternReader {
-  /// The pattern of the JSON text `content`, or `nil` (see the type's summary).
-  public static func pattern(in content: ArraySlice<UInt8>) -> HapticPattern? {
+  /// The pattern of the JSON text `content`, or `nil` (see the type's summary); `nil` too
+  /// for a track of more than `limit` values, which `JSONParser` refuses.
+  public static func pattern(
+    in content: ArraySlice<UInt8>, limit: Int = JSONParser.valueLimit
+  ) -> HapticPattern? {
     content.withUnsafeBufferPointer { buffer -> HapticPattern? in
-      var reader = Reader(bytes: buffer)
+      var reader = Reader(bytes: buffer, limit: limit)
       guard let (events, range) = reader.rootTrack() else { return nil }
       // The rest of the block, with the track's value replaced by an empty array.
       var rest: [UInt8] = []
@@ -39,9 +42,17 @@ public enum DirectPatternReader {
   private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// The JSON values read so far (each event and each of its members'), held to the
+    /// parser's limit: a track the parser would refuse as too large is never decoded here, so
+    /// no render starts on it (D024).
+    var values = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// The most values the track may hold.
+    let limit: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
       self.bytes = bytes
+      self.limit = limit
     }
 
     /// The events of the root object's one `track` member and the byte range of its value.
@@ -85,6 +96,7 @@ public enum DirectPatternReader {
         skipWhitespace()
         guard let event = event(id: EventID(events.count + 1)) else { return nil }
         events.append(event)
+        guard values <= limit else { return nil }
         skipWhitespace()
         if take(UInt8(ascii: ",")) { continue }
         guard take(UInt8(ascii: "]")) else { return nil }
@@ -95,6 +107,7 @@ public enum DirectPatternReader {
     /// One event object.
     private mutating func event(id: EventID) -> TrackEvent? {
       guard take(UInt8(ascii: "{")) else { return nil }
+      values += 1
       var event = TrackEvent(id: id, at: 0, type: .transient)
       skipWhitespace()
       if take(UInt8(ascii: "}")) { return event }
@@ -105,6 +118,7 @@ public enum DirectPatternReader {
         let bit: UInt8 = 1 << UInt8(member.rawValue)
         guard seen & bit == 0 else { return nil }
         seen |= bit
+        values += 1
         skipWhitespace()
         guard take(UInt8(ascii: ":")) else { return nil }
         skipWhitespace()
