@@ -119,7 +119,7 @@ import Testing
   @Test func whatTheDecoderKeepsVerbatimIsLeftToIt() {
     let declined = [
       // An unknown member, a repeated one, an escape in a name, a fraction in `at`, an
-      // exponent, sixteen digits, a type or curve the grammar lacks, a track given twice, a
+      // exponent, sixteen digits (and thirty, past any integer), a type or curve the grammar lacks, a track given twice, a
       // root member the pattern keeps verbatim, a track that is not all objects.
       #"{"track": [{"at": 1, "note": "x"}]}"#,
       #"{"track": [{"at": 1, "at": 2}]}"#,
@@ -127,6 +127,7 @@ import Testing
       #"{"track": [{"at": 1.0}]}"#,
       #"{"track": [{"intensity": 5E-1}]}"#,
       #"{"track": [{"at": 1234567890123456}]}"#,
+      #"{"track": [{"at": 123456789012345678901234567890, "duration": -99999999999999999999}]}"#,
       #"{"track": [{"type": "buzz"}]}"#,
       #"{"track": [{"curve": "bounce"}]}"#,
       #"{"track": [], "track": []}"#,

@@ -266,19 +266,12 @@ public enum DirectPatternReader {
     /// An integer of at most 15 digits, as the decoder's `intValue` reads it.
     private mutating func integer() -> Int? {
       guard let end = numberEnd(allowingFraction: false) else { return nil }
+      let negative = bytes[index] == UInt8(ascii: "-")
+      let start = negative ? index + 1 : index
+      // Counted before any is added up, so a longer number never overflows.
+      guard end - start <= 15 else { return nil }
       var value = 0
-      var negative = false
-      var digits = 0
-      for offset in index..<end {
-        let byte = bytes[offset]
-        if byte == UInt8(ascii: "-") {
-          negative = true
-          continue
-        }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        digits += 1
-      }
-      guard digits <= 15 else { return nil }
+      for offset in start..<end { value = value * 10 + Int(bytes[offset] - UInt8(ascii: "0")) }
       index = end
       return negative ? -value : value
     }
