@@ -64,11 +64,13 @@ public enum DirectPatternReader {
       if take(UInt8(ascii: "}")) { return nil }
       while true {
         skipWhitespace()
-        guard let name = plainString() else { return nil }
+        // Any other name is stepped over as a string: one with an escape may spell `track`.
+        let isTrack = literal(#""track""#)
+        guard isTrack || plainString() != nil else { return nil }
         skipWhitespace()
         guard take(UInt8(ascii: ":")) else { return nil }
         skipWhitespace()
-        if Self.equals(name, "track") {
+        if isTrack {
           // A repeated track is decoded by the last-wins rule; leave it to the decoder.
           guard found == nil else { return nil }
           let start = index
@@ -191,14 +193,6 @@ public enum DirectPatternReader {
         memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0
       else { return false }
       index += count
-      return true
-    }
-
-    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-      let count = word.utf8CodeUnitCount
-      guard bytes.count == count else { return false }
-      let expected = word.utf8Start
-      for offset in 0..<count where bytes[offset] != expected[offset] { return false }
       return true
     }
 
