@@ -54,12 +54,46 @@ public enum Renderer {
   /// prepared once, so renders of the same pattern on several threads share the preparation;
   /// `includeFeel` as `render(_:profiles:settings:includeArtifact:includeReport:...)` says.
   /// With `feelOnlyForLane` a rendition whose lane draws its AHAP (a track on iOS) gets no feel
-  /// either (`Rendition.hasFeel` is false): its lane never reads it (D440).
+  /// either (`Rendition.hasFeel` is false): its lane never reads it (D440). With `groupReport`
+  /// the report comes grouped (`Rendition.reportLines`, with its tally and fallback reason),
+  /// made without holding an entry per event and construct (D450).
   public static func render(
     _ prepared: PreparedPattern, profiles: [DeviceProfile], settings: RenderSettings = .standard,
     artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool = true,
-    artifactAsLines: Bool = false, includeFeel: Bool = true, feelOnlyForLane: Bool = false
+    artifactAsLines: Bool = false, includeFeel: Bool = true, feelOnlyForLane: Bool = false,
+    groupReport: Bool = false
   ) -> [Rendition] {
+    renderings(
+      prepared, profiles: profiles, settings: settings, artifactsFor: wantsArtifact,
+      includeReport: includeReport, artifactAsLines: artifactAsLines, includeFeel: includeFeel,
+      feelOnlyForLane: feelOnlyForLane, groupReport: groupReport
+    ).map(\.rendition)
+  }
+
+  /// `profile` rendered as `render(_:profiles:…groupReport: true)` renders it, except that the
+  /// report's lines are left to `PendingReport.lines()`: the rendition has its tally and its
+  /// fallback reason, from a pass that makes nothing per entry, and no `reportLines`. The
+  /// editor shows such a rendition first and groups its report after (D450).
+  public static func renderLeavingLines(
+    _ prepared: PreparedPattern, profile: DeviceProfile, settings: RenderSettings = .standard,
+    artifactAsLines: Bool = false, feelOnlyForLane: Bool = false
+  ) -> (rendition: Rendition, pending: PendingReport) {
+    let made = renderings(
+      prepared, profiles: [profile], settings: settings, artifactsFor: { _ in true },
+      includeReport: true, artifactAsLines: artifactAsLines, includeFeel: true,
+      feelOnlyForLane: feelOnlyForLane, groupReport: true, leavingLines: true)[0]
+    // A rendering that groups its report always has what the lines are made from.
+    return (made.rendition, made.pending!)
+  }
+
+  /// The renditions of `render(_:profiles:…)`, each with what its report is made from when
+  /// `leavingLines` left the lines to be made.
+  private static func renderings(
+    _ prepared: PreparedPattern, profiles: [DeviceProfile], settings: RenderSettings,
+    artifactsFor wantsArtifact: (DeviceProfile) -> Bool, includeReport: Bool,
+    artifactAsLines: Bool, includeFeel: Bool, feelOnlyForLane: Bool, groupReport: Bool,
+    leavingLines: Bool = false
+  ) -> [(rendition: Rendition, pending: PendingReport?)] {
     let input = prepared.input
     var plans: [String: PlatformPlan] = [:]
     var firsts: [String: DeviceProfile] = [:]
@@ -97,13 +131,27 @@ public enum Renderer {
           includeFeel: feel)
         summarised.tally = ReportBuilder.tally(
           input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
-        return summarised
+        return (summarised, nil)
+      }
+      if groupReport {
+        let pending = PendingReport(
+          input: input, plan: plan, chosen: chosen, played: played, profile: profile,
+          settings: settings)
+        let grouped = pending.grouped(lines: !leavingLines)
+        var made = rendition(
+          chosen: chosen, report: [], profile: profile, settings: settings, artifact: artifact,
+          includeFeel: feel)
+        made.reportLines = leavingLines ? nil : grouped.lines
+        made.tally = grouped.tally
+        made.fallbackReason = grouped.fallbackReason
+        return (made, leavingLines ? pending : nil)
       }
       let report = ReportBuilder.report(
         input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings)
-      return rendition(
+      let made = rendition(
         chosen: chosen, report: report, profile: profile, settings: settings, artifact: artifact,
         includeFeel: feel)
+      return (made, nil)
     }
   }
 

@@ -22,8 +22,15 @@ public struct Rendition: Equatable, Sendable {
   /// (`includeFeel`, `feelOnlyForLane`), and then `feel` is empty whatever plays.
   public var hasFeel = true
   /// What the report says per construct, when the rendition was made without its report
-  /// (`Renderer.render(…, includeReport: false)`); `nil` when `report` is there to read.
+  /// (`Renderer.render(…, includeReport: false)`) or with it grouped; `nil` when `report` is
+  /// there to read.
   public var tally: ReportTally?
+  /// The report as `ReportLine.grouped(report)` gives it, when the rendition was made with
+  /// `groupReport` (and then `report` is empty); `nil` otherwise.
+  public var reportLines: [ReportLine]?
+  /// `FallbackReason.reason(rung:report:)` of the report, when it was made grouped; `nil`
+  /// otherwise, or when there is none.
+  public var fallbackReason: String?
   /// The AHAP documents a track on iOS plays, as the ladder laid them out, so the rendition
   /// lane draws them without laying the track out again; `nil` on every other rung.
   var ahapDocuments: [AHAPDocument]?

@@ -12,45 +12,27 @@ public enum FallbackReason {
 
   /// The report's reason alone, for a place that already says which rung plays.
   public static func reason(rung: Rung, report: [ReportEntry]) -> String? {
-    var last: (order: Int, reason: String)?
-    // A track's entries (one per event and construct) can only say the track failed, which
-    // matters only below the track; above it they are passed over without reading their words.
-    let trackMatters = Ladder.order(.track) < Ladder.order(rung)
-    for entry in report where entry.status == .dropped && !entry.unused {
-      switch entry.construct {
-      case .intent, .web, .reduced: break
-      default: if !trackMatters { continue }
-      }
-      guard let failed = failedRung(entry), Ladder.order(failed) < Ladder.order(rung) else {
-        continue
-      }
-      // The ladder tries the rungs in `Ladder.order`; the report lists them in another order
-      // (the intent, the track, web, reduced), so the latest rung tried wins, not the latest
-      // entry.
-      if last.map({ Ladder.order(failed) >= $0.order }) ?? true {
-        last = (Ladder.order(failed), entry.reason)
-      }
+    var finder = FallbackReasonFinder(rung: rung)
+    for entry in report {
+      finder.add(
+        construct: entry.construct, status: entry.status, reason: entry.reason,
+        unused: entry.unused)
     }
-    // Nothing plays and no rung says why on its own (the system's haptics are off, reduced
-    // feedback without a reduced fallback): the first reason given.
-    if last == nil, rung == .silent {
-      return report.first { $0.status == .dropped && !$0.unused }?.reason
-    }
-    return last?.reason
+    return finder.reason
   }
 
-  /// The rung whose failure `entry` reports, `nil` for an entry about one construct of a rung
-  /// that played, or about a rung the ladder never tried (reduced feedback on: only
-  /// `fallbacks.reduced` may play).
-  static func failedRung(_ entry: ReportEntry) -> Rung? {
-    if entry.reason.hasPrefix("reduced feedback is on: ") { return nil }
-    switch entry.construct {
+  /// The rung whose failure an entry about `construct` giving `reason` reports, `nil` for an
+  /// entry about one construct of a rung that played, or about a rung the ladder never tried
+  /// (reduced feedback on: only `fallbacks.reduced` may play).
+  static func failedRung(construct: Construct, reason: String) -> Rung? {
+    if reason.hasPrefix("reduced feedback is on: ") { return nil }
+    switch construct {
     case .intent: return .intent
     case .web: return .web
     case .reduced: return .reduced
     default:
       // A failed track is reported on each event's constructs, all with the same words.
-      return entry.reason.hasPrefix("track not played: ") ? .track : nil
+      return reason.hasPrefix("track not played: ") ? .track : nil
     }
   }
 }

@@ -40,6 +40,39 @@ enum ReportBuilder {
     return report
   }
 
+  /// What `report` says, grouped as `ReportLine.grouped` groups it (no lines unless `lines`),
+  /// with its tally and its `FallbackReason.reason` for a rendition that played `rung`, made in
+  /// one pass without holding the entries (D450).
+  static func grouped(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings, rung: Rung, lines: Bool = true
+  ) -> (lines: [ReportLine], tally: ReportTally, fallbackReason: String?) {
+    var grouper = ReportGrouper(entries: lines ? input.sites.count : 0)
+    var tally = ReportTally()
+    var finder = FallbackReasonFinder(rung: rung)
+    // An event's sites are consecutive, so its label is made once.
+    var labelled = (event: -1, label: "")
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+    ) { site, verdict, unused in
+      tally.add(site.construct, verdict.status, unused: unused)
+      finder.add(
+        construct: site.construct, status: verdict.status, reason: verdict.reason, unused: unused)
+      guard lines else { return }
+      let label: String
+      if let event = site.event {
+        if labelled.event != event { labelled = (event, site.label) }
+        label = labelled.label
+      } else {
+        label = site.label
+      }
+      grouper.add(
+        event: label, construct: site.construct, status: verdict.status, reason: verdict.reason,
+        unused: unused)
+    }
+    return (grouper.lines, tally, finder.reason)
+  }
+
   /// What `report` would say per construct (`ReportTally(report(…))`), without making its
   /// entries.
   static func tally(

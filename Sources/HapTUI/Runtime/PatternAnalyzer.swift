@@ -83,23 +83,22 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
       { .columns(analyzer.preview.others(for: request, [platform], prepared: prepared)) }
     }
     let key = request.key
-    // The previewed column's report is grouped for the artefact pane after the early answer
-    // goes, on the thread that sent it (D375).
+    // The previewed column goes in the early answer without its report's lines, which are
+    // grouped after it went, on the thread that sent it (D375, D450).
+    let pending = Handoff<PendingReport>()
     let grouped = Handoff<[ReportLine]>()
     let parts: [Part] = ParallelWork.results(
       of: [
         {
-          .columns(
-            analyzer.preview.focused(for: request, shown, prepared: prepared, groupReport: false))
+          let made = analyzer.preview.focusedLeavingLines(for: request, shown, prepared: prepared)
+          pending.put(made.pending)
+          return .columns([made.column])
         },
         { .diagnostics(analyzer.diagnostics(for: request)) },
       ] + others, threads: threads, reportingFirst: 2
     ) { first in
-      let answer = Self.analysis(of: first, key: key, awaiting: rest)
-      early(answer)
-      if let column = answer.platforms.first(where: { $0.platform == shown }) {
-        grouped.put(ReportLine.grouped(column.report))
-      }
+      early(Self.analysis(of: first, key: key, awaiting: rest))
+      if let report = pending.take() { grouped.put(report.lines()) }
     }
     var whole = Self.analysis(of: parts, key: key)
     if let lines = grouped.take(),

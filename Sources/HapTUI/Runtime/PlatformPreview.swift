@@ -35,18 +35,17 @@ struct PlatformPreview: Sendable {
   }
 
   /// The previewed platform's column, its artefact printed (an AHAP one a line at a time, as
-  /// the pane draws it) and its report grouped unless `groupReport` is false; `prepared` is the
-  /// request's pattern prepared.
+  /// the pane draws it) and its report grouped as the renderer makes it (D450); `prepared` is
+  /// the request's pattern prepared.
   func focused(
-    for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern,
-    groupReport: Bool = true
+    for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern
   ) -> [PlatformColumn] {
     Renderer.render(
       prepared, profiles: profiles(for: request).filter { $0.platform == shown },
       settings: request.settings, artifactsFor: { _ in true }, artifactAsLines: true,
-      feelOnlyForLane: true
+      feelOnlyForLane: true, groupReport: true
     )
-    .map { Self.column($0, pattern: request.pattern, groupReport: groupReport) }
+    .map { Self.column($0, pattern: request.pattern) }
   }
 
   /// The columns of `platforms`, which show only each construct's fate: their reports are
@@ -60,7 +59,22 @@ struct PlatformPreview: Sendable {
       settings: request.settings, artifactsFor: { _ in false }, includeReport: false,
       feelOnlyForLane: true
     )
-    .map { Self.column($0, pattern: request.pattern, groupReport: false) }
+    .map { Self.column($0, pattern: request.pattern) }
+  }
+
+  /// The previewed platform's column as `focused` makes it, without its report's lines, and
+  /// what they are made from: a long track's column is shown first and its report grouped
+  /// after (D450).
+  func focusedLeavingLines(
+    for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern
+  ) -> (column: PlatformColumn, pending: PendingReport) {
+    let profile =
+      profiles(for: request).first { $0.platform == shown }
+      ?? DeviceProfile.defaultProfile(for: shown)
+    let made = Renderer.renderLeavingLines(
+      prepared, profile: profile, settings: request.settings, artifactAsLines: true,
+      feelOnlyForLane: true)
+    return (Self.column(made.rendition, pattern: request.pattern), made.pending)
   }
 
   /// `columns` in `Platform` order.
@@ -80,18 +94,24 @@ struct PlatformPreview: Sendable {
     }
   }
 
-  /// The panel's view of one rendition of `pattern`; `groupReport` prepares the report's
-  /// lines for the artefact pane (only the previewed platform's are shown).
-  static func column(
-    _ rendition: Rendition, pattern: HapticPattern, groupReport: Bool = true
-  ) -> PlatformColumn {
-    PlatformColumn(
+  /// The panel's view of one rendition of `pattern`: its report grouped when the renderer
+  /// grouped it (`Rendition.reportLines`), grouped here when it made entries, and not at all
+  /// when it only tallied them (a column the pane does not show).
+  static func column(_ rendition: Rendition, pattern: HapticPattern) -> PlatformColumn {
+    let lane = RenditionLane(rendition, pattern: pattern)
+    let feelLength = rendition.hasFeel ? rendition.feel.length : nil
+    guard let tally = rendition.tally else {
+      return PlatformColumn(
+        platform: rendition.platform, profile: rendition.profile.name,
+        profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
+        constructs: PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
+        report: rendition.report, feelLength: feelLength, feel: rendition.feel, lane: lane)
+    }
+    return PlatformColumn(
       platform: rendition.platform, profile: rendition.profile.name,
       profileSummary: rendition.profile.summary, rung: rendition.rung, path: rendition.path,
-      constructs: rendition.tally.map(PlatformColumn.fates(of:))
-        ?? PlatformColumn.fates(of: rendition.report), artifact: rendition.artifact,
-      report: rendition.report, feelLength: rendition.hasFeel ? rendition.feel.length : nil,
-      feel: rendition.feel,
-      lane: RenditionLane(rendition, pattern: pattern), groupReport: groupReport)
+      constructs: PlatformColumn.fates(of: tally), artifact: rendition.artifact,
+      reportLines: rendition.reportLines, fallbackReason: rendition.fallbackReason,
+      feelLength: feelLength, feel: rendition.feel, lane: lane)
   }
 }

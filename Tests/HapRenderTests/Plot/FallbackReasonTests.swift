@@ -10,7 +10,8 @@ import Testing
   static func everyEntryRead(rung: Rung, report: [ReportEntry]) -> String? {
     var last: (order: Int, reason: String)?
     for entry in report where entry.status == .dropped && !entry.unused {
-      guard let failed = FallbackReason.failedRung(entry),
+      guard
+        let failed = FallbackReason.failedRung(construct: entry.construct, reason: entry.reason),
         Ladder.order(failed) < Ladder.order(rung)
       else { continue }
       if last.map({ Ladder.order(failed) >= $0.order }) ?? true {

@@ -100,8 +100,10 @@ struct EarlyAnswerTests {
     #expect(state.analysis.latest == before)
   }
 
-  @Test("the artefact pane says the early column's report is being made, then shows it")
-  func earlyColumnsReportIsBeingMade() throws {
+  /// An early answer's previewed column has no report lines yet (D375, D450), nor has a column
+  /// made while another platform was previewed, shown right after a switch of platform.
+  @Test("the artefact pane says a column's report is being made, then shows it")
+  func columnsReportIsBeingMade() throws {
     let state = EditorFixture.state(size: EditorFixture.large)
     let whole = EditorFixture.analysis(for: state)
     let column = try #require(whole.platforms.first { $0.platform == .ios })
@@ -111,7 +113,7 @@ struct EarlyAnswerTests {
     let code = column.artifactLineCount
     #expect(ArtifactLayout.lineCount(of: early) == code + 3)
     #expect(ArtifactLayout.line(code + 2, of: early, glyphs: .unicode).0.contains("being made"))
-    let made = early.grouped(into: ReportLine.grouped(early.report))
+    let made = early.grouped(into: column.reportLines)
     #expect(made == column)
     #expect(ArtifactLayout.lineCount(of: made) == code + 2 + column.reportLines.count)
     #expect(ArtifactLayout.line(code + 2, of: made, glyphs: .unicode).0.contains("why"))

@@ -117,7 +117,10 @@ import Testing
             }
             #expect(column.reportLines.isEmpty == (column.platform != shown))
             if column.platform == shown {
-              #expect(column.report == whole.report)
+              #expect(column.reportLines == ReportLine.grouped(whole.report))
+              #expect(
+                column.fallbackReason
+                  == FallbackReason.reason(rung: whole.rung, report: whole.report))
               // The pane's lines are the printed artefact's (an AHAP one is read as lines).
               let lines = (0..<column.artifactLineCount).map { column.artifactLine($0) + "\n" }
               let text = whole.artifact.text

@@ -18,8 +18,8 @@ struct PlaybackClaimsTests {
     let column = analysis.platforms[index]
     analysis.platforms[index] = PlatformColumn(
       platform: .ios, profile: column.profile, profileSummary: "", rung: .intent, path: "UIKit",
-      constructs: column.constructs, artifact: column.artifact, report: column.report,
-      feelLength: 140)
+      constructs: column.constructs, artifact: column.artifact, reportLines: column.reportLines,
+      fallbackReason: column.fallbackReason, feelLength: 140)
     _ = EditorReducer.reduce(&state, .analyzed(analysis))
     return state
   }

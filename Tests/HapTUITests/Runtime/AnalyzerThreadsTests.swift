@@ -68,10 +68,14 @@ struct AnalyzerThreadsTests {
     #expect(first.key == 4)
     #expect(first.platforms.map(\.platform) == [previewed])
     let column = try #require(whole.platforms.first { $0.platform == previewed })
-    // The early column's report is grouped after it went (D375), into the whole one's.
+    // The early column's report is grouped after it went (D375, D450), into the whole one's.
     #expect(first.platforms.map { $0.grouped(into: column.reportLines) } == [column])
     #expect(!first.platforms[0].reportGrouped && column.reportGrouped)
-    #expect(column.reportLines == ReportLine.grouped(column.report) && !column.report.isEmpty)
+    let rendered = Renderer.render(pattern, profile: DeviceProfile.defaultProfile(for: previewed))
+    #expect(column.reportLines == ReportLine.grouped(rendered.report))
+    #expect(!column.reportLines.isEmpty)
+    #expect(
+      column.fallbackReason == FallbackReason.reason(rung: rendered.rung, report: rendered.report))
     #expect(first.diagnostics == whole.diagnostics && !first.diagnostics.isEmpty)
     #expect(Set(first.awaiting) == Set(Platform.allCases.filter { $0 != previewed }))
     #expect(!whole.isEarly && whole.platforms.map(\.platform) == Platform.allCases)

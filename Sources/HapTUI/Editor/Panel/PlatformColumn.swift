@@ -34,11 +34,9 @@ public struct PlatformColumn: Equatable, Sendable {
   /// Where each line of the artefact starts in its UTF-8 text (and, last, where the text ends),
   /// found once when the analysis is made; a line's text is made only when it is drawn.
   public var artifactLineStarts: [Int]
-  public var report: [ReportEntry]
   /// The report with a reason repeated for many events said once, for the artefact pane.
   public var reportLines: [ReportLine]
-  /// Whether `reportLines` were made: not for a column the pane does not show, nor yet for a
-  /// long track's previewed column in an early answer (D375).
+  /// Whether `reportLines` were made: not for a column the pane does not show.
   public var reportGrouped: Bool
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds;
   /// `nil` when the analysis did not work the feel out (a track on iOS, whose lane draws its
@@ -54,11 +52,13 @@ public struct PlatformColumn: Equatable, Sendable {
   /// just above it (D173); `nil` when the first rung the pattern has played.
   public var fallbackReason: String?
 
+  /// A column whose report is given as `reportLines` (`nil`: not made, for a platform the
+  /// pane does not show) with its `fallbackReason`.
   public init(
     platform: Platform, profile: String, profileSummary: String, rung: Rung, path: String = "",
-    constructs: [ConstructFate], artifact: Artifact, report: [ReportEntry],
-    feelLength: Int?, feel: RumbleSchedule = RumbleSchedule(), lane: RenditionLane? = nil,
-    groupReport: Bool = true
+    constructs: [ConstructFate], artifact: Artifact, reportLines: [ReportLine]?,
+    fallbackReason: String?, feelLength: Int?, feel: RumbleSchedule = RumbleSchedule(),
+    lane: RenditionLane? = nil
   ) {
     self.platform = platform
     self.profile = profile
@@ -68,16 +68,30 @@ public struct PlatformColumn: Equatable, Sendable {
     self.constructs = constructs
     self.artifact = artifact
     artifactLineStarts = artifact.lines == nil ? Self.lineStarts(of: artifact.text) : []
-    self.report = report
-    reportLines = groupReport ? ReportLine.grouped(report) : []
-    reportGrouped = groupReport
+    self.reportLines = reportLines ?? []
+    reportGrouped = reportLines != nil
     self.feelLength = feelLength
     self.feel = feel
     self.lane = lane ?? RenditionLane(feel: feel, rung: rung, path: path)
-    fallbackReason = FallbackReason.reason(rung: rung, report: report)
+    self.fallbackReason = fallbackReason
   }
 
-  /// The column with its report grouped into `lines` (made from `report` elsewhere).
+  /// A column of a rendition with `report`, grouped for the pane unless `groupReport` is false.
+  public init(
+    platform: Platform, profile: String, profileSummary: String, rung: Rung, path: String = "",
+    constructs: [ConstructFate], artifact: Artifact, report: [ReportEntry],
+    feelLength: Int?, feel: RumbleSchedule = RumbleSchedule(), lane: RenditionLane? = nil,
+    groupReport: Bool = true
+  ) {
+    self.init(
+      platform: platform, profile: profile, profileSummary: profileSummary, rung: rung,
+      path: path, constructs: constructs, artifact: artifact,
+      reportLines: groupReport ? ReportLine.grouped(report) : nil,
+      fallbackReason: FallbackReason.reason(rung: rung, report: report), feelLength: feelLength,
+      feel: feel, lane: lane)
+  }
+
+  /// The column with its report grouped into `lines` (made after the column was shown).
   public func grouped(into lines: [ReportLine]) -> PlatformColumn {
     var column = self
     column.reportLines = lines
