@@ -49,17 +49,17 @@ struct PlatformPreview: Sendable {
   }
 
   /// The columns of `platforms`, which show only each construct's fate: their reports are
-  /// tallied, not made, and no artefact is printed; `prepared` is the request's pattern
-  /// prepared.
+  /// tallied, not made, no artefact is printed, and neither the feel nor the lane is worked out
+  /// (D451); `prepared` is the request's pattern prepared.
   func others(
     for request: AnalysisRequest, _ platforms: [Platform], prepared: PreparedPattern
   ) -> [PlatformColumn] {
     Renderer.render(
       prepared, profiles: profiles(for: request).filter { platforms.contains($0.platform) },
       settings: request.settings, artifactsFor: { _ in false }, includeReport: false,
-      feelOnlyForLane: true
+      includeFeel: false
     )
-    .map { Self.column($0, pattern: request.pattern) }
+    .map { Self.column($0, pattern: request.pattern, withLane: false) }
   }
 
   /// The previewed platform's column as `focused` makes it, without its report's lines, and
@@ -96,9 +96,12 @@ struct PlatformPreview: Sendable {
 
   /// The panel's view of one rendition of `pattern`: its report grouped when the renderer
   /// grouped it (`Rendition.reportLines`), grouped here when it made entries, and not at all
-  /// when it only tallied them (a column the pane does not show).
-  static func column(_ rendition: Rendition, pattern: HapticPattern) -> PlatformColumn {
-    let lane = RenditionLane(rendition, pattern: pattern)
+  /// when it only tallied them (a column the pane does not show); its lane unless `withLane`
+  /// is false (a column not previewed).
+  static func column(
+    _ rendition: Rendition, pattern: HapticPattern, withLane: Bool = true
+  ) -> PlatformColumn {
+    let lane = withLane ? RenditionLane(rendition, pattern: pattern) : nil
     let feelLength = rendition.hasFeel ? rendition.feel.length : nil
     guard let tally = rendition.tally else {
       return PlatformColumn(

@@ -108,8 +108,15 @@ import Testing
               settings: settings)
             #expect(column.constructs == PlatformColumn.fates(of: whole.report), "\(name)")
             #expect(column.rung == whole.rung)
-            if let length = column.feelLength {
+            if column.platform != shown {
+              // A column not previewed has neither its feel nor its lane (D451), unless it is
+              // silent, which is known without them.
+              let silent = whole.rung == .silent
+              #expect(column.lane == (silent ? RenditionLane(whole, pattern: pattern) : nil))
+              #expect(column.feel.steps.isEmpty && column.feelLength == (silent ? 0 : nil))
+            } else if let length = column.feelLength {
               #expect(column.feel == whole.feel && length == whole.feel.length)
+              #expect(column.lane == RenditionLane(whole, pattern: pattern))
             } else {
               // Only a lane that draws its AHAP goes without the feel (D440).
               #expect(column.platform == .ios && column.rung == .track && column.feel.steps.isEmpty)

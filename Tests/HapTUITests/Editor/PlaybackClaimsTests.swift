@@ -62,12 +62,14 @@ struct PlaybackClaimsTests {
         key: state.analysis.key, pattern: state.track.pattern, profiles: [:],
         settings: state.panel.settings, artifactFor: .ios))
     let ios = try #require(columns.first { $0.platform == .ios })
-    // Its lane draws the AHAP, so the feel is not worked out; every other column's lane
-    // draws its feel, which is there.
-    #expect(ios.rung == .track && ios.lane.kind == .ahap)
+    // Its lane draws the AHAP, so the feel is not worked out; no other column is previewed,
+    // so none has a lane or a feel either (D451), unless it is silent.
+    #expect(ios.rung == .track && ios.lane?.kind == .ahap)
     #expect(ios.feelLength == nil && ios.feel.steps.isEmpty)
     for column in columns where column.platform != .ios {
-      #expect(column.feelLength == column.feel.length, "\(column.platform)")
+      #expect((column.lane == nil) == (column.rung != .silent), "\(column.platform)")
+      #expect(column.feel.steps.isEmpty, "\(column.platform)")
+      #expect(column.feelLength == (column.rung == .silent ? 0 : nil), "\(column.platform)")
     }
     state.analysis.latest = Analysis(key: state.analysis.key, diagnostics: [], platforms: columns)
     EditorFixture.press("<Space>", &state)

@@ -85,7 +85,7 @@ struct RenditionLaneTests {
       buffer.row(lane.y).contains(
         "iOS iphone plays its AHAP: 3 transients, 3 continuous events"), "\(buffer.row(lane.y))")
     let column = try #require(state.focusedColumn)
-    #expect(column.rung == .track && column.lane.kind == .ahap)
+    #expect(column.rung == .track && column.lane?.kind == .ahap)
     // The last transient (800 ms, intensity 0.3) is one column at 0.3 of the lane's height;
     // the rumble schedule stretched it to the motor's 40 ms at its own strength.
     let viewport = state.track.viewport
@@ -98,7 +98,7 @@ struct RenditionLaneTests {
     #expect(filled(at))
     #expect(!filled(at + 1) && !filled(at - 1))
     #expect(column.feel.steps.contains { $0.at <= 800 && $0.end >= 840 })
-    #expect(abs(column.lane.level(from: 800, to: 801) - 0.3) < 1e-9)
+    #expect(abs((column.lane?.level(from: 800, to: 801) ?? -1) - 0.3) < 1e-9)
   }
 
   @Test("the platform panel says in one line why the previewed platform fell back")
@@ -130,6 +130,33 @@ struct RenditionLaneTests {
     // An edit asks for a new analysis, which redraws the lane.
     var edited = state
     #expect(EditorFixture.press("t", &edited).requestsAnalysis)
+  }
+
+  /// The worker's columns leave out the lanes of the platforms not previewed (D451): right
+  /// after a switch of platform the lane says it is working them out, and the analysis the
+  /// switch asks for draws it.
+  @Test("after a switch of platform the lane is worked out by the analysis it asks for")
+  func switchWaitsForItsLane() throws {
+    var pattern = EditorFixture.pattern
+    pattern.intent = nil
+    var state = EditorFixture.state(size: EditorFixture.wide, pattern: pattern)
+    let preview = PlatformPreview(catalog: PlatformPreview.standardCatalog())
+    func analysis(previewing shown: Platform) -> Analysis {
+      let request = AnalysisRequest(
+        key: state.analysis.key, pattern: state.track.pattern, profiles: [:],
+        settings: state.panel.settings, artifactFor: shown)
+      return Analysis(
+        key: state.analysis.key, diagnostics: [], platforms: preview.columns(for: request))
+    }
+    _ = EditorReducer.reduce(&state, .analyzed(analysis(previewing: .ios)))
+    let lane = TrackReducer.geometry(state).lane
+    #expect(EditorScreen.render(state).row(lane.y).contains("iOS iphone plays its AHAP"))
+    #expect(EditorFixture.press("}", &state).requestsAnalysis)
+    #expect(state.panel.focused == .android)
+    #expect(EditorScreen.render(state).row(lane.y).contains("plays working it out…"))
+    _ = EditorReducer.reduce(&state, .analyzed(analysis(previewing: .android)))
+    let drawn = EditorScreen.render(state).row(lane.y)
+    #expect(drawn.contains("Android") && drawn.contains(" plays ") && !drawn.contains("working"))
   }
 
   @Test("strengths: a step covers the columns it sounds in, the loudest motor wins")

@@ -190,15 +190,16 @@ struct EditorRuntimeTests {
     #expect(backend.lastText.contains("HAPW04"))
     // The renderer filled the platform panel: one column per platform.
     #expect(runtime.state.analysis.latest?.platforms.map(\.platform) == Platform.allCases)
-    // Only the previewed platform's artefact is printed; every column whose lane draws its
-    // schedule has it, and iOS's track, whose lane draws its AHAP, goes without (D440).
+    // Only the previewed platform's artefact is printed and its lane drawn: iOS's track, whose
+    // lane draws its AHAP, goes without the feel (D440), and the platforms not previewed go
+    // without both (D451).
     let columns = runtime.state.analysis.latest?.platforms ?? []
     #expect(columns.filter { $0.artifactLineCount > 0 }.map(\.platform) == [.ios])
     #expect(
       columns.filter { [.android, .gamepad].contains($0.platform) }.allSatisfy {
-        !$0.feel.steps.isEmpty && $0.feelLength == $0.feel.length
+        $0.feel.steps.isEmpty && $0.feelLength == nil && $0.lane == nil
       })
     let ios = columns.first { $0.platform == .ios }
-    #expect(ios?.lane.kind == .ahap && ios?.feelLength == nil)
+    #expect(ios?.lane?.kind == .ahap && ios?.feelLength == nil)
   }
 }

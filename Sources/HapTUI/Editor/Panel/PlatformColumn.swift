@@ -40,14 +40,15 @@ public struct PlatformColumn: Equatable, Sendable {
   public var reportGrouped: Bool
   /// How long the rendition's feel (what a rumble device would play) lasts, in milliseconds;
   /// `nil` when the analysis did not work the feel out (a track on iOS, whose lane draws its
-  /// AHAP: the player works it out when it plays, D440).
+  /// AHAP, D440, or a platform not previewed, D451): the player works it out when it plays.
   public var feelLength: Int?
   /// What the rendition plays, drawn in the rendition lane under the grid (empty when
   /// `feelLength` is `nil`).
   public var feel: RumbleSchedule
   /// What the rendition lane draws and says (D172): the AHAP's own events for a track on iOS,
-  /// an estimate for a system effect, else `feel`.
-  public var lane: RenditionLane
+  /// an estimate for a system effect, else `feel`; `nil` for a platform not previewed when the
+  /// column was made, whose lane is drawn only once an analysis previews it (D451).
+  public var lane: RenditionLane?
   /// Why this platform fell back to `rung`, in one line: the report's reason for the rung
   /// just above it (D173); `nil` when the first rung the pattern has played.
   public var fallbackReason: String?
@@ -72,7 +73,7 @@ public struct PlatformColumn: Equatable, Sendable {
     reportGrouped = reportLines != nil
     self.feelLength = feelLength
     self.feel = feel
-    self.lane = lane ?? RenditionLane(feel: feel, rung: rung, path: path)
+    self.lane = lane ?? feelLength.map { _ in RenditionLane(feel: feel, rung: rung, path: path) }
     self.fallbackReason = fallbackReason
   }
 
