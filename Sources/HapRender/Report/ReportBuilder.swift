@@ -52,8 +52,11 @@ enum ReportBuilder {
     var finder = FallbackReasonFinder(rung: rung)
     // An event's sites are consecutive, so its label is made once.
     var labelled = (event: -1, label: "")
+    // Without lines, only the tally and the reason are made, and neither changes when a site
+    // of a rung that did not play comes again.
     visit(
-      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
+      once: !lines
     ) { site, verdict, unused in
       tally.add(site.construct, verdict.status, unused: unused)
       finder.add(
@@ -81,7 +84,8 @@ enum ReportBuilder {
   ) -> ReportTally {
     var tally = ReportTally()
     visit(
-      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
+      once: true
     ) { site, verdict, unused in
       tally.add(site.construct, verdict.status, unused: unused)
     }
@@ -90,26 +94,40 @@ enum ReportBuilder {
 
   /// Calls `body` for each of the pattern's sites, in report order, with its verdict and
   /// whether it is unused (of a rung below the one that played).
+  ///
+  /// With `once`, a site whose verdict and unused flag are its rung's alone is passed to `body`
+  /// only the first time its rung and construct come: what a tally, which only notes which
+  /// statuses a construct has, needs (a platform whose track did not play then reads one site
+  /// per construct, not one per event and construct, D452).
   private static func visit(
     _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
-    profile: DeviceProfile, settings: RenderSettings,
+    profile: DeviceProfile, settings: RenderSettings, once: Bool = false,
     _ body: (ReportSite, Verdict, Bool) -> Void
   ) {
     // A construct that did not play owes its verdict to its rung alone (and, for the intent,
     // to its token), so each such verdict is worked out once, not once per event.
     var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
+    let constructs = Construct.allCases.count
+    var passed = [Bool](repeating: false, count: once ? unplayed.count * constructs : 0)
     for (position, site) in input.sites.enumerated() {
       let key = 2 * Ladder.order(site.rung) + (site.construct == .intent ? 1 : 0)
       let verdict: Verdict
       if let known = played.verdict(for: site, at: position) {
         verdict = known
-      } else if let shared = unplayed[key] {
-        verdict = shared
       } else {
-        verdict = self.verdict(
-          for: site, input: input, plan: plan, chosen: chosen, profile: profile,
-          settings: settings)
-        unplayed[key] = verdict
+        if once {
+          let slot = key * constructs + site.construct.index
+          if passed[slot] { continue }
+          passed[slot] = true
+        }
+        if let shared = unplayed[key] {
+          verdict = shared
+        } else {
+          verdict = self.verdict(
+            for: site, input: input, plan: plan, chosen: chosen, profile: profile,
+            settings: settings)
+          unplayed[key] = verdict
+        }
       }
       let unused =
         !settings.hapticsOff && (!settings.reduced || plan.keepsFullPattern)
