@@ -59,16 +59,29 @@ public struct TrackState: Equatable, Sendable {
   }
 
   /// The track index of the primary event. The hint the reducer keeps makes this O(1) while
-  /// the selection and the track stand still; otherwise it searches.
+  /// the selection and the track stand still; otherwise it searches, first a few places either
+  /// side of the hint (an added or removed event moves it by one), then the whole track.
   public var primaryIndex: Int? {
     guard let id = selection.last else { return nil }
     let events = pattern.events
-    if let hint = primaryHint, hint < events.count, events[hint].id == id { return hint }
+    guard let hint = primaryHint, !events.isEmpty else { return events.firstIndex { $0.id == id } }
+    let start = min(hint, events.count - 1)
+    for distance in 0...Self.nearby {
+      let above = start + distance
+      if above < events.count, events[above].id == id { return above }
+      let below = start - distance
+      if distance > 0, below >= 0, events[below].id == id { return below }
+    }
     return events.firstIndex { $0.id == id }
   }
 
-  /// Remembers where the primary event is, so frames find it without a search.
+  /// How many places either side of the hint `primaryIndex` looks before searching the track.
+  static let nearby = 8
+
+  /// Remembers where the primary event is, so frames find it without a search; with nothing
+  /// selected, where the last one was (the next edit is usually near it: an add selects its
+  /// new event at the cursor, an undo of it empties the selection).
   mutating func refreshPrimaryHint() {
-    primaryHint = primaryIndex
+    if let index = primaryIndex { primaryHint = index }
   }
 }
