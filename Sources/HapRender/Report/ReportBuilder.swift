@@ -20,18 +20,11 @@ enum ReportBuilder {
   ) -> [ReportEntry] {
     var report: [ReportEntry] = []
     report.reserveCapacity(input.sites.count)
-    // An event's sites are consecutive, so its label is made once.
     var labelled = (event: -1, label: "")
     visit(
       input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings
     ) { site, verdict, unused in
-      let label: String
-      if let event = site.event {
-        if labelled.event != event { labelled = (event, site.label) }
-        label = labelled.label
-      } else {
-        label = site.label
-      }
+      let label = Self.label(of: site, last: &labelled)
       report.append(
         ReportEntry(
           event: label, construct: site.construct, status: verdict.status,
@@ -50,7 +43,6 @@ enum ReportBuilder {
     var grouper = ReportGrouper(entries: lines ? input.sites.count : 0)
     var tally = ReportTally()
     var finder = FallbackReasonFinder(rung: rung)
-    // An event's sites are consecutive, so its label is made once.
     var labelled = (event: -1, label: "")
     // Without lines, only the tally and the reason are made, and neither changes when a site
     // of a rung that did not play comes again.
@@ -62,18 +54,22 @@ enum ReportBuilder {
       finder.add(
         construct: site.construct, status: verdict.status, reason: verdict.reason, unused: unused)
       guard lines else { return }
-      let label: String
-      if let event = site.event {
-        if labelled.event != event { labelled = (event, site.label) }
-        label = labelled.label
-      } else {
-        label = site.label
-      }
+      let label = Self.label(of: site, last: &labelled)
       grouper.add(
         event: label, construct: site.construct, status: verdict.status, reason: verdict.reason,
         unused: unused)
     }
     return (grouper.lines, tally, finder.reason)
+  }
+
+  /// `site`'s label (`ReportEntry.event`), reusing `last`, the label made before, while the
+  /// sites are of one event: an event's sites are consecutive, so its label is made once.
+  private static func label(of site: ReportSite, last: inout (event: Int, label: String))
+    -> String
+  {
+    guard let event = site.event else { return site.label }
+    if last.event != event { last = (event, site.label) }
+    return last.label
   }
 
   /// What `report` would say per construct (`ReportTally(report(…))`), without making its
