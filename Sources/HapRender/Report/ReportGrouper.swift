@@ -43,7 +43,7 @@ struct ReportGrouper {
       case .dropped: 2
       }
     let slot = ReportTally.slot(of: construct) * 6 + statusSlot * 2 + (unused ? 1 : 0)
-    let storage = ReportLine.storageKey(reason).map { $0 &* 64 &+ slot }
+    let storage = Self.storageKey(reason).map { $0 &* 64 &+ slot }
     // Storage is 16-byte aligned: its address's low bits are all zero, so the table's position
     // mixes higher ones with the slot.
     let position = storage.map { ($0 ^ $0 &>> 10 ^ $0 &>> 22) & Self.mask } ?? 0
@@ -84,6 +84,15 @@ struct ReportGrouper {
       storedKeys[position] = storage
       storedLines[position] = at
     }
+  }
+
+  /// The address of `text`'s UTF-8 storage, for a text too long to be stored inline in the
+  /// string itself (an inline one has no lasting address); `nil` otherwise.
+  static func storageKey(_ text: String) -> Int? {
+    guard text.utf8.count > 15 else { return nil }
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.baseAddress.map { Int(bitPattern: $0) }
+    } ?? nil
   }
 
   /// Doubles the table and places every line again.

@@ -30,15 +30,6 @@ public struct ReportLine: Equatable, Sendable {
     return grouper.lines
   }
 
-  /// The address of `text`'s UTF-8 storage, for a text too long to be stored inline in the
-  /// string itself (an inline one has no lasting address); `nil` otherwise.
-  static func storageKey(_ text: String) -> Int? {
-    guard text.utf8.count > 15 else { return nil }
-    return text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.baseAddress.map { Int(bitPattern: $0) }
-    } ?? nil
-  }
-
   /// Every event of the line, runs of consecutive events as ranges: `event 3`, `events 1–57`,
   /// `pattern and events 1, 4 and 7–9` (other subjects first).
   public var compactSubject: String {

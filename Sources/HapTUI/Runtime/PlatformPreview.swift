@@ -68,11 +68,9 @@ struct PlatformPreview: Sendable {
   func focusedLeavingLines(
     for request: AnalysisRequest, _ shown: Platform, prepared: PreparedPattern
   ) -> (column: PlatformColumn, pending: PendingReport) {
-    let profile =
-      profiles(for: request).first { $0.platform == shown }
-      ?? DeviceProfile.defaultProfile(for: shown)
     let made = Renderer.renderLeavingLines(
-      prepared, profile: profile, settings: request.settings, artifactAsLines: true,
+      prepared, profile: profile(for: request, shown), settings: request.settings,
+      artifactAsLines: true,
       feelOnlyForLane: true)
     return (Self.column(made.rendition, pattern: request.pattern), made.pending)
   }
@@ -86,12 +84,14 @@ struct PlatformPreview: Sendable {
 
   /// The profile of each platform the request names, else the platform's default.
   private func profiles(for request: AnalysisRequest) -> [DeviceProfile] {
-    Platform.allCases.map { platform in
-      request.profiles[platform].flatMap {
-        DeviceProfile.named($0, platform: platform, learnt: request.learnt)
-      }
-        ?? DeviceProfile.defaultProfile(for: platform)
-    }
+    Platform.allCases.map { profile(for: request, $0) }
+  }
+
+  /// The profile of `platform` the request names, else the platform's default.
+  private func profile(for request: AnalysisRequest, _ platform: Platform) -> DeviceProfile {
+    request.profiles[platform].flatMap {
+      DeviceProfile.named($0, platform: platform, learnt: request.learnt)
+    } ?? DeviceProfile.defaultProfile(for: platform)
   }
 
   /// The panel's view of one rendition of `pattern`: its report grouped when the renderer
