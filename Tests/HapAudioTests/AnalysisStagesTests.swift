@@ -5,7 +5,8 @@ import Testing
 @testable import HapAudio
 
 /// The analysis's stages computed in pieces on two threads (D320) give what the plain serial
-/// computation gives, to the bit.
+/// computation gives, to the bit; the flux, one logarithm per frame (D455), is within 1e-4 of
+/// its definition's per-bin levels.
 @Suite struct AnalysisStagesTests {
   /// Clicks over a swell and noise, `length` ms at 16 kHz, from a fixed seed.
   static func sound(length: Int, seed: UInt64 = 7) -> [Float] {
@@ -63,18 +64,30 @@ import Testing
 
   static func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
 
+  /// The largest difference between two fluxes of the same frames; infinite if their lengths
+  /// differ.
+  static func largestDifference(_ flux: [Double], _ plain: [Double]) -> Double {
+    guard flux.count == plain.count else { return .infinity }
+    return zip(flux, plain).map { abs($0 - $1) }.max() ?? 0
+  }
+
   @Test(arguments: [0, 1, 100, 511, 512, 600, 3_000])
-  func theFluxIsThePlainFlux(length: Int) {
+  func theFluxIsThePlainFluxWithinRounding(length: Int) {
     // Lengths in samples: empty, shorter than a frame, one frame, several seconds.
     let samples =
       Array(Self.sound(length: max(1, length / 16 + 1)).prefix(length))
       + (length > 600 ? Self.sound(length: length / 16, seed: 3) : [])
-    #expect(Self.bits(SpectralFlux.flux(samples)) == Self.bits(Self.plainFlux(samples)))
+    let difference = Self.largestDifference(SpectralFlux.flux(samples), Self.plainFlux(samples))
+    #expect(difference <= 1e-4)
   }
 
-  @Test func theFluxOfSilenceAndOfAConstantIsThePlainFlux() {
+  @Test func theFluxOfSilenceAndOfAConstantIsThePlainFluxWithinRounding() {
     for samples in [[Float](repeating: 0, count: 4_000), [Float](repeating: 0.25, count: 4_000)] {
-      #expect(Self.bits(SpectralFlux.flux(samples)) == Self.bits(Self.plainFlux(samples)))
+      let flux = SpectralFlux.flux(samples)
+      let plain = Self.plainFlux(samples)
+      #expect(Self.largestDifference(flux, plain) <= 1e-4)
+      // Where nothing rises the flux is exactly 0, as the plain flux's.
+      #expect(flux.map { $0 == 0 } == plain.map { $0 == 0 })
     }
   }
 
@@ -196,25 +209,6 @@ import Testing
   @Test func theTasksGiveTheirResultsInOrder() {
     for count in [0, 1, 2, 3, 64] {
       #expect(ParallelTasks.map(count) { $0 * $0 } == (0..<count).map { $0 * $0 })
-    }
-  }
-
-  /// `log1pf` never decreases, which the flux's lazy levels rely on (D320; every float was
-  /// checked once, this samples the powers of two and their neighbours, and a dense stretch).
-  @Test func log1pfNeverDecreases() {
-    var values: [Float] = [0]
-    for exponent in -149...127 {
-      let power = Float(sign: .plus, exponent: exponent, significand: 1)
-      values += [power.nextDown, power, power.nextUp]
-    }
-    var value: Float = 0.5
-    for _ in 0..<200_000 {
-      values.append(value)
-      value = value.nextUp
-    }
-    values.sort()
-    for (lower, higher) in zip(values, values.dropFirst()) {
-      #expect(log1pf(lower) <= log1pf(higher))
     }
   }
 }

@@ -21,17 +21,17 @@ public enum ImportWriter {
     -> HapDocument
   {
     let skeleton = Array(text(for: imported).utf8)
-    let document = HapDocument(bytes: skeleton)
-    guard let pattern = document.pattern else {
-      throw ImportFailure("IMP099", "internal error: the written pattern does not read back")
-    }
     let output: [UInt8]
     do {
-      output = try document.serialized(with: pattern, title: imported.title)
+      // Only the frontmatter is read to set the title: the whole file is read once, below.
+      output = try HapDocument.retitled(skeleton, to: imported.title)
     } catch {
       throw ImportFailure("IMP099", "internal error: \(error.message)")
     }
     let written = HapDocument(bytes: output)
+    guard written.pattern != nil else {
+      throw ImportFailure("IMP099", "internal error: the written pattern does not read back")
+    }
     if let problem = written.errors.first {
       throw ImportFailure(
         "IMP099",
