@@ -51,7 +51,8 @@ extension AudioDecoder {
     let format = try check(
       file, info, name: name, maximumSeconds: maximumSeconds, maximumFrames: .max)
     let resampler = StreamingResampler(
-      from: Int(info.samplerate), to: rate, expectedFrames: Int(info.frames))
+      from: Int(info.samplerate), to: rate, expectedFrames: Int(info.frames),
+      blockFrames: chunkFrames)
     _ = try readBlocks(file, frames: Int(info.frames), channels: Int(info.channels), path: name) {
       block, _ in resampler.append(block)
     }

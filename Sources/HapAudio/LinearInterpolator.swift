@@ -45,17 +45,20 @@ struct LinearInterpolator {
     var written = 0
     let before = previous ?? block[0]
     var last = (index: -1, fraction: 0.0)
+    let wholeSamples = Int(step)
+    let wholeStep = Double(wholeSamples)
     while index < count {
       let low = index == 0 ? before : block[index - 1]
       let high = block[index]
       output[written] = Float(Double(low) + fraction * (Double(high) - Double(low)))
       written += 1
       last = (index, fraction)
+      // `next` lies in whole..<whole + 2, so its floor is one of the two: a comparison, where a
+      // call to `floor` or a conversion would lengthen the chain each output waits on.
       let next = fraction + step
-      // Never negative, so truncation is the floor (and far cheaper than a call to `floor`).
-      let whole = Int(next)
-      index += whole
-      fraction = next - Double(whole)
+      let carry = next >= wholeStep + 1
+      index += carry ? wholeSamples + 1 : wholeSamples
+      fraction = next - (carry ? wholeStep + 1 : wholeStep)
     }
     if last.index >= 0 { lastPlace = Double(consumed + last.index) + last.fraction }
     skip = index - count

@@ -13,11 +13,16 @@ final class StreamingResampler {
   /// The interpolator; `nil` at equal rates.
   private var interpolator: LinearInterpolator?
 
-  /// A resampler from `rate` to `target` Hz for a sound of about `expectedFrames` frames
-  /// (the output is reserved for that many, and grows if more arrive).
-  init(from rate: Int, to target: Int, expectedFrames: Int) {
+  /// A resampler from `rate` to `target` Hz for a sound of about `expectedFrames` frames read
+  /// in blocks of at most `blockFrames` (the output is reserved for that many, with room for
+  /// the last block's reserve, and grows if more arrive).
+  init(from rate: Int, to target: Int, expectedFrames: Int, blockFrames: Int = 8192) {
     interpolator = rate == target ? nil : LinearInterpolator(from: rate, to: target)
-    output = [Float](repeating: 0, count: capacity(for: max(expectedFrames, 0)))
+    // Each block reserves room for all it could give, so the last one asks for more than the
+    // sound's total leaves: without the block's room the whole output was copied to grow it.
+    output = [Float](
+      repeating: 0,
+      count: capacity(for: max(expectedFrames, 0)) + capacity(for: max(blockFrames, 0)))
   }
 
   /// Resamples the next block of the sound and appends the result to `output`.

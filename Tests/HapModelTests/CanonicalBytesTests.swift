@@ -23,6 +23,8 @@ import Testing
     for _ in 0..<5_000 {
       values.append(Double.random(in: 0...1, using: &random))
       values.append((Double.random(in: 0...1, using: &random) * 100).rounded() / 100)
+      values.append((Double.random(in: 0...1, using: &random) * 1000).rounded() / 1000)
+      values.append(Double(Int.random(in: 0...1000, using: &random)) / 1000 + 1e-12)
       values.append(Double(bitPattern: random.next()))
     }
     for value in values {

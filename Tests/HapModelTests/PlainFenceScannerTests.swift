@@ -57,7 +57,9 @@ import Testing
     "``` ", "```  \t", "```x", "``", "``haptic", "```haptic`x", "```haptic\\x", "```&amp;",
     "{", "  \"at\": 0,", "}", "[1, 2]", "é accent", "____", "===", "a: b",
     "- item", "* item", "+ item", "1. item", "> quote", "<div>", "    indented", "  two spaces",
-    "\tcode", "line\r", "nul\u{0}",
+    "\tcode", "line\r", "nul\u{0}", "- item", "- `code` item", "- ```haptic", "- ~~~", "-  two",
+    "-\ttab", "- - x", "- > q", "- 1. x", "- <b>", "- ", "-", "- # h", "-item", "- * x",
+    "- + x", "- [ ] task", "- é", "- a: b",
   ]
 
   @Test func anyBodyItAcceptsHasCmarksBlocks() {
@@ -92,6 +94,19 @@ import Testing
       #expect(!read.accepted, "\(text.debugDescription)")
       #expect(read.scanned == read.cmark, "\(text.debugDescription)")
     }
+  }
+
+  /// An import's report is a list of plain items (D457): scanned, as cmark reads it.
+  @Test func plainListItemsAreScannedAsCmarkReadsThem() throws {
+    let text =
+      "# Imported\n\n## What the import changed\n\n- approximated: sound: WAV, 48000 Hz\n"
+      + "- dropped: `curve` of event 3\n- kept [all]\nlazy line\n\n" + Self.usual
+      + "- after\n```haptic\n{}\n```\n"
+    let read = Self.both(text, frontmatter: true)
+    #expect(read.accepted)
+    let blocks = try #require(read.scanned)
+    #expect(blocks.count == 2)
+    #expect(blocks == read.cmark)
   }
 
   @Test func moreProseThanTheLimitIsLeftToCmark() {

@@ -4,7 +4,8 @@ import Glibc
 ///
 /// A body is plain when no line outside a fenced block could open a container or an HTML
 /// block: none starts with a space or tab (unless it is blank), `>`, `-`, `+`, `*`, a digit or
-/// `<`, and the body has no carriage return or NUL. In such a body every block is a paragraph,
+/// `<`, except a `- ` list item whose text opens nothing more (D457), and the body has no
+/// carriage return or NUL. In such a body every block is a paragraph,
 /// a heading, a thematic break or a fenced code block at the margin, so a fence is exactly a
 /// line that starts with three or more backticks or tildes, as CommonMark reads it. For
 /// anything else the scanner gives up and `BlockLocator` asks cmark; a differential test holds
@@ -76,8 +77,10 @@ enum PlainFenceScanner {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         guard bytes[range].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         else { return nil }
-      case UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
-        UInt8(ascii: "<"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      case UInt8(ascii: "-"):
+        guard isPlainItem(bytes, range) else { return nil }
+      case UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "<"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
         return nil
       default:
         break
@@ -86,6 +89,24 @@ enum PlainFenceScanner {
       if prose > proseLimit { return nil }
     }
     return found
+  }
+
+  /// Whether the line is a list item that can hold no fence (D457): `- ` and then a byte that
+  /// opens nothing more, so its text is a paragraph. A later line at the margin is then outside
+  /// the item (it would need two spaces to be inside), and a fence there is at the margin too:
+  /// it cannot continue the item's paragraph, because a fence interrupts a paragraph.
+  private static func isPlainItem(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    guard range.count >= 3, bytes[range.lowerBound + 1] == UInt8(ascii: " ") else { return false }
+    switch bytes[range.lowerBound + 2] {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), UInt8(ascii: "-"),
+      UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "<"), UInt8(ascii: "`"),
+      UInt8(ascii: "~"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return false
+    default:
+      return true
+    }
   }
 
   /// How many `byte`s open `range`.

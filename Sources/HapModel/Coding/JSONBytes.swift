@@ -59,22 +59,28 @@ enum JSONBytes {
 
   /// Appends `value` as `JSONWriter.number(value)` writes it.
   ///
-  /// Hundredths from 0 to 1 (nearly every intensity and sharpness) are written here: the
-  /// shortest decimal that reads back as the `Double` nearest to k/100 is k/100 itself without
-  /// trailing zeros, since any other decimal of at most two places is 0.01 away. Any other
+  /// Thousandths from 0 to 1 (nearly every intensity and sharpness, an import's included) are
+  /// written here: the shortest decimal that reads back as the `Double` nearest to k/1000 is
+  /// k/1000 itself without trailing zeros, since any other decimal of at most three places is
+  /// 0.001 away, and one with fewer significant digits has at most three places. Any other
   /// value goes through `JSONWriter.number`.
   static func appendNumber(_ value: Double, to output: inout [UInt8]) {
     if value >= 0, value <= 1 {
-      let scaled = (value * 100).rounded()
-      let hundredths = Int(scaled)
-      if Double(hundredths) / 100 == value {
-        switch hundredths {
+      let thousandths = Int((value * 1000).rounded())
+      if Double(thousandths) / 1000 == value {
+        switch thousandths {
         case 0: output.append(UInt8(ascii: "0"))
-        case 100: output.append(UInt8(ascii: "1"))
+        case 1000: output.append(UInt8(ascii: "1"))
         default:
-          output += [UInt8(ascii: "0"), UInt8(ascii: ".")]
-          output.append(UInt8(ascii: "0") + UInt8(hundredths / 10))
-          if hundredths % 10 != 0 { output.append(UInt8(ascii: "0") + UInt8(hundredths % 10)) }
+          let zero = UInt8(ascii: "0")
+          let (tenths, hundredths, last) = (
+            thousandths / 100, thousandths / 10 % 10, thousandths % 10
+          )
+          output.append(zero)
+          output.append(UInt8(ascii: "."))
+          output.append(zero + UInt8(tenths))
+          if hundredths != 0 || last != 0 { output.append(zero + UInt8(hundredths)) }
+          if last != 0 { output.append(zero + UInt8(last)) }
         }
         return
       }
