@@ -164,12 +164,13 @@ public enum AudioAnalyzer {
   /// strength from), from the normalised envelope, the flux and the scaled high band
   /// (`spectralStages`).
   ///
-  /// The pieces run on two threads (D320): the flux's onsets, and the emphasis reduction of the
-  /// envelope in runs of at least `regions` regions, joined in order; the peaks are then found
-  /// from the whole, the same as from the reduction computed whole.
+  /// The pieces run on two threads (D320): the flux's onsets in runs of at least `onsetFrames`
+  /// frames (D459), and the emphasis reduction of the envelope in runs of at least `regions`
+  /// regions, each joined in order; the peaks are then found from the whole, the same as from
+  /// the onsets and the reduction computed whole.
   static func transientStages(
     envelope: [Double], flux: [Double], highBand: [Double] = [], options: AudioAnalysisOptions,
-    regions: Int = 30
+    regions: Int = 30, onsetFrames: Int = fluxOnsetFrames
   ) -> [EmphasisDetector.Emphasis] {
     guard options.transients else { return [] }
     guard options.transientRule == .peaks else {
@@ -179,9 +180,15 @@ public enum AudioAnalyzer {
     }
     let detector = detector(options)
     var parts: [@Sendable () -> AnalysisPart] = []
-    if usesFlux(options) {
+    if usesFlux(options), let largest = flux.max() {
       let spectral = SpectralFlux(threshold: options.fluxThreshold, delta: options.fluxDelta)
-      parts.append { .onsets(spectral.onsets(flux: flux, rate: analysisRate, envelope: envelope)) }
+      for run in runs(flux.count, atLeast: onsetFrames) {
+        parts.append {
+          .onsets(
+            spectral.onsets(
+              flux: flux, rate: analysisRate, envelope: envelope, frames: run, largest: largest))
+        }
+      }
     }
     let reduction = detector.reduction
     for run in runs(reduction.regionCount(envelope.count), atLeast: regions) {
@@ -198,13 +205,17 @@ public enum AudioAnalyzer {
     for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
       switch part {
       case .breakpoints(let kept): points += kept
-      case .onsets(let found): onsets = found
+      case .onsets(let found): onsets += found
       case .highBandOnsets(let found): bandOnsets = found
       case .envelope, .sharpness, .flux, .highBand: break
       }
     }
     return detector.emphases(envelope, points: points, onsets: onsets, highBand: bandOnsets)
   }
+
+  /// The fewest frames of flux whose onsets are found as one piece (D459): eight pieces for a
+  /// 10-minute sound's 120,000 frames, one for a short sound's.
+  static let fluxOnsetFrames = 12_000
 
   /// `0..<count` cut into at most eight runs of at least `least` (the last may be shorter).
   private static func runs(_ count: Int, atLeast least: Int) -> [Range<Int>] {

@@ -30,12 +30,22 @@ struct SpectralFlux {
 
   /// The milliseconds of the onsets given the flux of each frame (`flux(_:)`).
   func onsets(flux: [Double], rate: Int, envelope: [Double]) -> [Int] {
-    guard let largest = flux.max(), largest > 0 else { return [] }
+    onsets(flux: flux, rate: rate, envelope: envelope, frames: 0..<flux.count)
+  }
+
+  /// The onsets among `frames`, as `onsets(flux:rate:envelope:)` finds them in the whole flux
+  /// (the sound's largest flux is `largest`, `flux.max()` when not given): runs of frames give
+  /// the whole's onsets, joined in order, so they may be found on different threads (D459).
+  func onsets(
+    flux: [Double], rate: Int, envelope: [Double], frames: Range<Int>, largest: Double? = nil
+  ) -> [Int] {
+    guard let largest = largest ?? flux.max(), largest > 0 else { return [] }
     let count = flux.count
     var window: [Double] = []
     window.reserveCapacity(2 * Self.medianFrames + 1)
     var onsets: [Int] = []
-    for frame in 1..<max(1, count - 1) {
+    let inner = 1..<max(1, count - 1)
+    for frame in frames.clamped(to: inner) {
       let value = flux[frame]
       guard value >= flux[frame - 1], value >= flux[frame + 1] else { continue }
       // The envelope's test first: it is cheaper than the median, and both must pass.

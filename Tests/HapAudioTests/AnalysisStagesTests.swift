@@ -181,8 +181,8 @@ import Testing
     return sets
   }
 
-  @Test(arguments: [(1, 1), (7, 2), (2_000, 30)])
-  func theStagesInPiecesAreTheSerialStages(fluxFrames: Int, regions: Int) {
+  @Test(arguments: [(1, 1, 1), (7, 2, 13), (2_000, 30, 12_000)])
+  func theStagesInPiecesAreTheSerialStages(fluxFrames: Int, regions: Int, onsetFrames: Int) {
     let samples = Self.sound(length: 6_400)
     for options in Self.optionSets {
       let spectra = AudioAnalyzer.spectralStages(samples, options: options, fluxFrames: fluxFrames)
@@ -198,7 +198,8 @@ import Testing
       for index in envelope.indices { envelope[index] /= peak }
       let found = AudioAnalyzer.transientStages(
         envelope: envelope, flux: spectra.flux,
-        highBand: spectra.highBand.map { $0 / peak }, options: options, regions: regions)
+        highBand: spectra.highBand.map { $0 / peak }, options: options, regions: regions,
+        onsetFrames: onsetFrames)
       let serial = Self.serial(samples, envelope: envelope, options: options)
       #expect(Self.bits(spectra.sharpness) == Self.bits(serial.sharpness))
       #expect(found == serial.found)

@@ -157,9 +157,10 @@ enum AudioImporter: SourceImporter {
     of stretches: [Range<Int>], in amplitude: [Double], by segmenter: AmplitudeSegmenter
   ) -> [[Range<Int>]] {
     let total = stretches.reduce(0) { $0 + $1.count }
-    // Up to eight runs, none under ten seconds of sound: fewer pieces than that are not worth
-    // a thread.
-    let share = max(10_000, (total + 7) / 8)
+    // Up to 32 runs, none under ten seconds of sound: fewer pieces than that are not worth a
+    // thread, and with eight a 10-minute sound's last run was left alone on one thread for
+    // about 16 ms (D459).
+    let share = max(10_000, (total + 31) / 32)
     var runs: [Range<Int>] = []
     var first = 0
     var length = 0
