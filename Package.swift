@@ -55,7 +55,7 @@ let package = Package(
     .target(name: "HapRender", dependencies: ["HapModel"]),
     .target(name: "HapPlayback", dependencies: ["HapSystem", "HapModel", "HapRender", "CEvdev"]),
     // Sound analysis (pure: no devices or terminal; one analysis may use two threads, D310).
-    .target(name: "HapAudio", dependencies: ["HapModel", "CSndfile", "CKissFFT"]),
+    .target(name: "HapAudio", dependencies: ["HapSystem", "HapModel", "CSndfile", "CKissFFT"]),
     // Import engineer: AHAP, Meta/Lofelt .haptic and Android vibration XML to .hap.md; sounds
     // through HapAudio's analysis (audio engineer).
     .target(name: "HapImport", dependencies: ["HapSystem", "HapModel", "HapAudio", "CXML2"]),

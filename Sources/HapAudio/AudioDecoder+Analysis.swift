@@ -1,5 +1,6 @@
 internal import CSndfile
 import Glibc
+import HapSystem
 
 extension AudioDecoder {
   /// Reads the sound open on `descriptor` (not closed here) block by block, each block mixed
@@ -53,11 +54,48 @@ extension AudioDecoder {
     let resampler = StreamingResampler(
       from: Int(info.samplerate), to: rate, expectedFrames: Int(info.frames),
       blockFrames: chunkFrames)
-    _ = try readBlocks(file, frames: Int(info.frames), channels: Int(info.channels), path: name) {
-      block, _ in resampler.append(block)
-    }
+    try readAndResample(file, info, name: name, into: resampler)
     return AnalysisSound(
       samples: resampler.finish(), sourceRate: Int(info.samplerate),
       channels: Int(info.channels), format: format)
+  }
+
+  /// The most blocks a sound may have and still be read and resampled on one thread: for
+  /// more, the reading goes on a thread of its own (D460).
+  static let blocksReadAlone = 8
+
+  /// Reads the sound's blocks into `resampler`: a long sound's on a thread of its own, each
+  /// block resampled here as the next is read (a pipeline of two, D460), the same blocks in
+  /// the same order as one thread reads them; a short sound's (or where no thread can start)
+  /// on this thread alone.
+  private static func readAndResample(
+    _ file: OpaquePointer, _ info: SF_INFO, name: String, into resampler: StreamingResampler
+  ) throws(AudioError) {
+    let frames = Int(info.frames)
+    let channels = Int(info.channels)
+    if frames > blocksReadAlone * chunkFrames {
+      let queue = BlockQueue(count: 4, frames: chunkFrames)
+      // The file is read only by the reader until it has finished, and closed after the join.
+      nonisolated(unsafe) let handle = file
+      let reader = PosixThread.start {
+        do throws(AudioError) {
+          let read = try readBlocks(handle, frames: frames, channels: channels, path: name) {
+            block, _ in queue.put(block)
+          }
+          queue.finish(.success(read))
+        } catch {
+          queue.finish(.failure(error))
+        }
+      }
+      if let reader {
+        let ending = queue.drain { resampler.append($0) }
+        reader.join()
+        _ = try ending.get()
+        return
+      }
+    }
+    _ = try readBlocks(file, frames: frames, channels: channels, path: name) {
+      block, _ in resampler.append(block)
+    }
   }
 }
