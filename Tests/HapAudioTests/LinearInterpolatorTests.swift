@@ -6,8 +6,11 @@ import Testing
 /// The linear interpolator gives, bit for bit, the samples of libsamplerate's linear converter
 /// (`SRC_LINEAR`), which it replaced (D454): whole sounds, and sounds fed in blocks.
 @Suite struct LinearInterpolatorTests {
-  /// libsamplerate's linear converter over the whole of `samples`.
-  static func reference(_ samples: [Float], from rate: Int, to target: Int) -> [Float] {
+  /// libsamplerate's linear converter from `rate` to `target` Hz over `samples` (the whole
+  /// sound, or with `state` one block of it); the samples it gives.
+  static func converted(
+    _ samples: [Float], from rate: Int, to target: Int, state: OpaquePointer? = nil
+  ) -> [Float] {
     var output = [Float](repeating: 0, count: samples.count * target / rate + 64)
     var produced = 0
     samples.withUnsafeBufferPointer { input in
@@ -18,11 +21,20 @@ import Testing
         data.data_out = out.baseAddress
         data.output_frames = out.count
         data.src_ratio = Double(target) / Double(rate)
-        data.end_of_input = 1
-        if src_simple(&data, Int32(SRC_LINEAR), 1) == 0 { produced = data.output_frames_gen }
+        data.end_of_input = state == nil ? 1 : 0
+        let status =
+          if let state { src_process(state, &data) } else {
+            src_simple(&data, Int32(SRC_LINEAR), 1)
+          }
+        if status == 0 { produced = data.output_frames_gen }
       }
     }
     return Array(output.prefix(produced))
+  }
+
+  /// libsamplerate's linear converter over the whole of `samples`.
+  static func reference(_ samples: [Float], from rate: Int, to target: Int) -> [Float] {
+    converted(samples, from: rate, to: target)
   }
 
   /// libsamplerate's linear converter fed `samples` in blocks of `size`, each block copied into
@@ -34,24 +46,11 @@ import Testing
     guard let state = src_new(Int32(SRC_LINEAR), 1, &error) else { return [] }
     defer { src_delete(state) }
     var result: [Float] = []
-    var output = [Float](repeating: 0, count: size * target / rate + 64)
     var at = 0
     while at < samples.count {
       let block = Array(samples[at..<min(at + size, samples.count)])
       at += block.count
-      block.withUnsafeBufferPointer { input in
-        output.withUnsafeMutableBufferPointer { out in
-          var data = SRC_DATA()
-          data.data_in = input.baseAddress
-          data.input_frames = input.count
-          data.data_out = out.baseAddress
-          data.output_frames = out.count
-          data.src_ratio = Double(target) / Double(rate)
-          data.end_of_input = 0
-          _ = src_process(state, &data)
-          result += out.prefix(data.output_frames_gen)
-        }
-      }
+      result += converted(block, from: rate, to: target, state: state)
     }
     return result
   }
