@@ -6,8 +6,8 @@ enum AnalysisPart: Sendable {
   case sharpness([Double])
   /// The high band's envelope of every millisecond, before it is scaled (D380).
   case highBand([Double])
-  /// The spectral flux of a run of frames; nil where no FFT could be made.
-  case flux([Double]?)
+  /// The spectral flux of a run of frames.
+  case flux([Double])
   /// The breakpoints the emphasis reduction keeps in a run of regions.
   case breakpoints([Int])
   /// The spectral flux's onsets (ms).

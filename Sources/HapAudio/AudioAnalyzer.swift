@@ -106,10 +106,10 @@ public enum AudioAnalyzer {
       for run in runs(SpectralFlux.frameCount(samples.count), atLeast: fluxFrames) {
         parts.append {
           var flux = [Double](repeating: 0, count: run.count)
-          let made = samples.withUnsafeBufferPointer { samples in
+          samples.withUnsafeBufferPointer { samples in
             flux.withUnsafeMutableBufferPointer { SpectralFlux.fill($0, frames: run, of: samples) }
           }
-          return .flux(made ? flux : nil)
+          return .flux(flux)
         }
       }
     }
@@ -117,20 +117,17 @@ public enum AudioAnalyzer {
     var sharpness: [Double] = []
     var flux: [Double] = []
     var band: [Double] = []
-    var fluxMade = true
     let pieces = parts
     for part in ParallelTasks.map(pieces.count, { pieces[$0]() }) {
       switch part {
       case .envelope(let values): envelope = values
       case .sharpness(let values): sharpness = values
       case .highBand(let values): band = values
-      case .flux(let values):
-        if let values { flux += values } else { fluxMade = false }
+      case .flux(let values): flux += values
       case .breakpoints, .onsets, .highBandOnsets: break
       }
     }
-    // No FFT, no flux (and so no flux onsets), as `SpectralFlux.flux` gives it.
-    return (envelope, sharpness, fluxMade ? flux : [], band)
+    return (envelope, sharpness, flux, band)
   }
 
   /// Whether the options' transients take the high band's onsets (D380).

@@ -1,4 +1,3 @@
-internal import CKissFFT
 import Glibc
 
 /// Finds onsets as peaks of the spectral flux above an adaptive median threshold (D230).
@@ -114,32 +113,32 @@ struct SpectralFlux {
   /// The flux of each frame; frame k is centred on sample k × hop.
   static func flux(_ samples: [Float]) -> [Double] {
     var flux = [Double](repeating: 0, count: frameCount(samples.count))
-    let made = samples.withUnsafeBufferPointer { samples in
+    samples.withUnsafeBufferPointer { samples in
       flux.withUnsafeMutableBufferPointer { flux in
         fill(flux, frames: 0..<flux.count, of: samples)
       }
     }
-    return made ? flux : []
+    return flux
   }
 
   /// Writes the flux of each of `frames` into `output` (frame `frames.lowerBound` first), as
   /// `flux(_:)` gives it: a run not starting at frame 0 first reads the frame before it, so
-  /// runs may be computed apart (on different threads) and give the same values. False if no
-  /// FFT could be made.
+  /// runs may be computed apart (on different threads) and give the same values.
   static func fill(
     _ output: UnsafeMutableBufferPointer<Double>, frames: Range<Int>,
     of samples: UnsafeBufferPointer<Float>
-  ) -> Bool {
-    guard !frames.isEmpty else { return true }
-    guard let config = kiss_fftr_alloc(Int32(frameSize), 0, nil, nil) else { return false }
-    defer { haptui_kiss_fftr_free(config) }
+  ) {
+    guard !frames.isEmpty else { return }
+    let spectrum = LowBandSpectrum()
     let input = UnsafeMutableBufferPointer<Float>.allocate(capacity: frameSize)
-    let spectrum = UnsafeMutableBufferPointer<kiss_fft_cpx>.allocate(capacity: frameSize / 2 + 1)
+    let real = UnsafeMutablePointer<Float>.allocate(capacity: bins + 1)
+    let imaginary = UnsafeMutablePointer<Float>.allocate(capacity: bins + 1)
     // Per bin: the previous frame's 1000 × magnitude.
     let previous = UnsafeMutableBufferPointer<Float>.allocate(capacity: bins + 1)
     defer {
       input.deallocate()
-      spectrum.deallocate()
+      real.deallocate()
+      imaginary.deallocate()
       previous.deallocate()
     }
     window.withUnsafeBufferPointer { window in
@@ -147,22 +146,21 @@ struct SpectralFlux {
       let first = frames.lowerBound == 0 ? 0 : frames.lowerBound - 1
       for frame in first..<frames.upperBound {
         load(frame, of: samples, window: window, into: input)
-        kiss_fftr(config, input.baseAddress, spectrum.baseAddress)
+        spectrum.transform(UnsafePointer(input.baseAddress!), real: real, imaginary: imaginary)
         if frame < frames.lowerBound || frame == 0 {
-          for bin in 0...bins { previous[bin] = magnitude(spectrum[bin]) }
+          for bin in 0...bins { previous[bin] = magnitude(real[bin], imaginary[bin]) }
           if frame == 0 { output[0] = 0 }
           continue
         }
-        output[frame - frames.lowerBound] = rise(spectrum, previous: previous)
+        output[frame - frames.lowerBound] = rise(real, imaginary, previous: previous)
       }
     }
-    return true
   }
 
   /// 1000 × the magnitude of one bin, the argument of its level.
   @inline(__always)
-  private static func magnitude(_ bin: kiss_fft_cpx) -> Float {
-    let power = bin.r * bin.r + bin.i * bin.i
+  private static func magnitude(_ real: Float, _ imaginary: Float) -> Float {
+    let power = real * real + imaginary * imaginary
     return 1000 * power.squareRoot()
   }
 
@@ -176,13 +174,13 @@ struct SpectralFlux {
   /// scalings added back as multiples of log 2. No rising bin: a product of 1, a flux of 0.
   @inline(__always)
   private static func rise(
-    _ spectrum: UnsafeMutableBufferPointer<kiss_fft_cpx>,
+    _ real: UnsafeMutablePointer<Float>, _ imaginary: UnsafeMutablePointer<Float>,
     previous: UnsafeMutableBufferPointer<Float>
   ) -> Double {
     var product = 1.0
     var scalings = 0
     for bin in 0...bins {
-      let argument = magnitude(spectrum[bin])
+      let argument = magnitude(real[bin], imaginary[bin])
       let before = previous[bin]
       previous[bin] = argument
       guard argument > before else { continue }

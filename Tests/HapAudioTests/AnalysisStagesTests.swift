@@ -99,10 +99,9 @@ import Testing
     for start in stride(from: 0, to: whole.count, by: run) {
       let frames = start..<min(whole.count, start + run)
       var part = [Double](repeating: .nan, count: frames.count)
-      let made = samples.withUnsafeBufferPointer { samples in
+      samples.withUnsafeBufferPointer { samples in
         part.withUnsafeMutableBufferPointer { SpectralFlux.fill($0, frames: frames, of: samples) }
       }
-      #expect(made)
       joined += part
     }
     #expect(Self.bits(joined) == Self.bits(whole))
