@@ -10,14 +10,15 @@ import Glibc
 /// `threshold` × the median of the flux over ±125 ms plus `delta`, and the envelope 10 ms
 /// later is above `floor` (a quiet rustle is not a hit).
 struct SpectralFlux {
-  static let frameSize = 512
+  /// The frame's length, that of the transform it takes (D461).
+  static let frameSize = LowBandSpectrum.frameSize
   /// 80 samples: 5 ms at 16 kHz.
   static let hop = 80
   /// Frames on each side of the median threshold's window.
   static let medianFrames = 25
   static let floor = 0.05
   /// The bins summed: those below a quarter of the analysis rate (4 kHz).
-  static let bins = frameSize / 4
+  static let bins = LowBandSpectrum.lastBin
 
   var threshold: Double
   var delta: Double

@@ -7,7 +7,7 @@
 /// copied as they are.
 final class StreamingResampler {
   /// The resampled samples so far.
-  private(set) var output: [Float] = []
+  private var output: [Float] = []
   /// One block's samples as the interpolator writes them, before they join `output`.
   private var scratch: [Float] = []
   /// The interpolator; `nil` at equal rates.

@@ -7,8 +7,7 @@ import Testing
 /// played branch's signal, for every gamepad profile, pattern and setting.
 @Suite struct GamepadFeelTests {
   @Test func theScheduleTakenAsTheFeelIsTheFeel() {
-    let patterns =
-      PatternGenerator.patterns(120) + SamplePatterns.all + PatternsLibraryRenderTests.patterns
+    let patterns = RenderCorpus.patterns
     let profiles = DeviceProfile.all.filter { $0.platform == .gamepad }
     var taken = 0
     var compared = 0

@@ -8,8 +8,7 @@ import Testing
 /// otherwise the same rendition (D450).
 @Suite struct GroupedReportTests {
   @Test func aGroupedReportIsTheReportGrouped() {
-    let patterns =
-      PatternGenerator.patterns(120) + SamplePatterns.all + PatternsLibraryRenderTests.patterns
+    let patterns = RenderCorpus.patterns
     var compared = 0
     var withReason = 0
     for pattern in patterns {

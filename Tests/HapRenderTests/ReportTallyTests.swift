@@ -7,8 +7,7 @@ import Testing
 /// exactly what its report says, and is otherwise the same rendition.
 @Suite struct ReportTallyTests {
   @Test func aTallyWithoutTheReportIsTheTallyOfTheReport() {
-    let patterns =
-      PatternGenerator.patterns(120) + SamplePatterns.all + PatternsLibraryRenderTests.patterns
+    let patterns = RenderCorpus.patterns
     var compared = 0
     for pattern in patterns {
       for settings in InvariantTests.settings {

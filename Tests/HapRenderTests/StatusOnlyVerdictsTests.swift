@@ -8,8 +8,7 @@ import Testing
 /// not; and their reasons are empty, so nothing can show one by mistake.
 @Suite struct StatusOnlyVerdictsTests {
   @Test func everyBranchHasTheSameStatusesWithoutItsReasons() {
-    let patterns =
-      PatternGenerator.patterns(120) + SamplePatterns.all + PatternsLibraryRenderTests.patterns
+    let patterns = RenderCorpus.patterns
     var sites = 0
     var reasonsWritten = 0
     for pattern in patterns {

@@ -25,8 +25,7 @@ import Testing
   }
 
   @Test func theReasonIsTheOneEveryEntryGives() {
-    let patterns =
-      PatternGenerator.patterns(120) + SamplePatterns.all + PatternsLibraryRenderTests.patterns
+    let patterns = RenderCorpus.patterns
     var compared = 0
     var reasons = 0
     for pattern in patterns {
