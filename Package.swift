@@ -84,7 +84,7 @@ let package = Package(
         "HapSystem", "HapModel", "HapRender", "HapPlayback", "HapImport", "HapAudio", "HapTUI",
         "HapAudition", "HapLSP", "HapSite",
       ]),
-    .executableTarget(name: "HaptuiMain", dependencies: ["HapCLI"]),
+    .executableTarget(name: "HaptuiMain", dependencies: ["HapCLI", "HapSystem"]),
 
     // Playback under a real kernel (QEMU), its timing bench; the benchmark; the fuzzer.
     .target(name: "PlaybackHarness", dependencies: ["HapSystem", "HapPlayback"]),

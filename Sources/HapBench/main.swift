@@ -1,4 +1,9 @@
 import Foundation
+import HapSystem
+
+// Measured as haptui runs: with the allocator asking for huge pages where the kernel waits to
+// be asked (D462).
+let hugePages = HugePageStart.adopt()
 
 // haptui-bench: the measured figures of issue 6 (see README, "make bench").
 let options: BenchOptions
@@ -43,7 +48,8 @@ let cores = BenchContext.cores
 if !options.json {
   print(
     "haptui-bench: release build, \(cores) cores online, load average "
-      + "\(BenchContext.loadAverage), haptui at \(context.haptui)\n")
+      + "\(BenchContext.loadAverage), huge pages \(hugePages ? "asked for" : "not asked for"), "
+      + "haptui at \(context.haptui)\n")
 }
 var results: [BenchResult] = []
 for (name, benchmark) in benchmarks where options.wants(name) {

@@ -1,4 +1,6 @@
 import Glibc
 import HapCLI
+import HapSystem
 
+HugePageStart.adopt()
 exit(HaptuiCommand.run(Array(CommandLine.arguments.dropFirst())))
