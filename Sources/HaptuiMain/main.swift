@@ -2,5 +2,5 @@ import Glibc
 import HapCLI
 import HapSystem
 
-HugePageStart.adopt()
+HugePageStart.adopt(for: CommandLine.arguments.dropFirst())
 exit(HaptuiCommand.run(Array(CommandLine.arguments.dropFirst())))

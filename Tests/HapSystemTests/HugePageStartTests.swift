@@ -25,6 +25,38 @@ import Testing
       HugePageStart.tunables(policy: Self.madvise, current: "glibc.malloc.hugetlb=2:x=1") == nil)
   }
 
+  @Test func onlyAFileOfAMebibyteOrMoreIsWorthStartingAgain() {
+    let folder = TemporaryFolder()
+    let small = folder.write("small", [UInt8](repeating: 32, count: (1 << 20) - 1))
+    let large = folder.write("large", [UInt8](repeating: 32, count: 1 << 20))
+    #expect(!HugePageStart.namesLargeFile(["--version"]))
+    #expect(!HugePageStart.namesLargeFile(["validate", small, folder.path]))
+    #expect(HugePageStart.namesLargeFile(["validate", small, large]))
+    #expect(!HugePageStart.namesLargeFile(["validate", folder.path("missing")]))
+  }
+
+  @Test func aSmallFilesCommandStartsOnce() {
+    let folder = TemporaryFolder()
+    let record = folder.path("parent.env")
+    folder.write(
+      "bin/adb", "#!/bin/sh\ntr '\\0' '\\n' < /proc/$PPID/environ > \(record)\nexit 1\n")
+    chmod(folder.path("bin/adb"), 0o755)
+    guard let haptui = BuiltBinary.haptui else {
+      Issue.record("the haptui binary is not built: run `swift build` (make test does)")
+      return
+    }
+    let pattern = folder.copy(pattern: "notification-success.hap.md")
+    let outcome = ChildProcess.shell(
+      "env -u GLIBC_TUNABLES PATH=\(ChildProcess.quoted(folder.path("bin"))):\"$PATH\" "
+        + "\(ChildProcess.quoted(haptui)) play --target adb \(ChildProcess.quoted(pattern)) 2>&1")
+    guard let started = TextFile.read(record) else {
+      Issue.record("the adb stand-in did not run: \(outcome.output)")
+      return
+    }
+    #expect(!started.contains("HAPTUI_TUNABLES_BEFORE"))
+    #expect(!started.contains("GLIBC_TUNABLES"))
+  }
+
   /// What a program haptui starts sees, and what haptui itself was started with, as an `adb`
   /// stand-in records them (its own environment, and its parent's from `/proc`).
   private struct Seen {
@@ -44,7 +76,12 @@ import Testing
       "bin/adb",
       "#!/bin/sh\nenv > \(record)\ntr '\\0' '\\n' < /proc/$PPID/environ > \(parent)\nexit 1\n")
     chmod(folder.path("bin/adb"), 0o755)
-    let pattern = folder.copy(pattern: "notification-success.hap.md")
+    // Prose makes the file large enough to start again for (a mebibyte), not the track.
+    let prose = String(repeating: "A line of prose that pads the file.\n", count: 30_000)
+    let pattern = folder.write(
+      "large.hap.md",
+      (TextFile.read(Repository.path("Patterns/notification-success.hap.md")) ?? "") + "\n"
+        + prose)
     let setting =
       tunables.map { "GLIBC_TUNABLES=" + ChildProcess.quoted($0) } ?? "-u GLIBC_TUNABLES"
     let command =
