@@ -26,7 +26,8 @@ import Testing
       timing.errors.enumerated().map {
         (abs($0.element), "\(name): event \($0.offset) of \(timing.errors) ms")
       })
-    #expect(timing.median <= 5, "\(name): \(timing.errors) ms")
+    #expect(
+      KernelPlaybackTests.medianOutsideSlip(timing.errors) <= 5, "\(name): \(timing.errors) ms")
     let cues = plan.firstPass.count + 1
     #expect(Array(result.events.dropFirst(cues).map(\.kind)) == [.stop, .erase])
     #expect(result.uploadedIDs == result.erasedIDs)
