@@ -36,25 +36,10 @@ import Testing
   }
 
   @Test func aSmallFilesCommandStartsOnce() {
-    let folder = TemporaryFolder()
-    let record = folder.path("parent.env")
-    folder.write(
-      "bin/adb", "#!/bin/sh\ntr '\\0' '\\n' < /proc/$PPID/environ > \(record)\nexit 1\n")
-    chmod(folder.path("bin/adb"), 0o755)
-    guard let haptui = BuiltBinary.haptui else {
-      Issue.record("the haptui binary is not built: run `swift build` (make test does)")
-      return
-    }
-    let pattern = folder.copy(pattern: "notification-success.hap.md")
-    let outcome = ChildProcess.shell(
-      "env -u GLIBC_TUNABLES PATH=\(ChildProcess.quoted(folder.path("bin"))):\"$PATH\" "
-        + "\(ChildProcess.quoted(haptui)) play --target adb \(ChildProcess.quoted(pattern)) 2>&1")
-    guard let started = TextFile.read(record) else {
-      Issue.record("the adb stand-in did not run: \(outcome.output)")
-      return
-    }
-    #expect(!started.contains("HAPTUI_TUNABLES_BEFORE"))
-    #expect(!started.contains("GLIBC_TUNABLES"))
+    guard let seen = run(tunables: nil, largeFile: false) else { return }
+    #expect(seen.parent["HAPTUI_TUNABLES_BEFORE"] == nil)
+    #expect(seen.parent["GLIBC_TUNABLES"] == nil)
+    #expect(seen.child["GLIBC_TUNABLES"] == nil)
   }
 
   /// What a program haptui starts sees, and what haptui itself was started with, as an `adb`
@@ -64,7 +49,9 @@ import Testing
     var parent: [String: String]
   }
 
-  private func run(tunables: String?) -> Seen? {
+  /// Runs `haptui play --target adb` on a pattern of 1 MiB or more (`largeFile`), or on a
+  /// small one, with `GLIBC_TUNABLES` set to `tunables` (unset when `nil`).
+  private func run(tunables: String?, largeFile: Bool = true) -> Seen? {
     guard let haptui = BuiltBinary.haptui else {
       Issue.record("the haptui binary is not built: run `swift build` (make test does)")
       return nil
@@ -72,12 +59,13 @@ import Testing
     let folder = TemporaryFolder()
     let record = folder.path("child.env")
     let parent = folder.path("parent.env")
-    _ = folder.write(
+    folder.write(
       "bin/adb",
       "#!/bin/sh\nenv > \(record)\ntr '\\0' '\\n' < /proc/$PPID/environ > \(parent)\nexit 1\n")
     chmod(folder.path("bin/adb"), 0o755)
     // Prose makes the file large enough to start again for (a mebibyte), not the track.
-    let prose = String(repeating: "A line of prose that pads the file.\n", count: 30_000)
+    let prose = String(
+      repeating: "A line of prose that pads the file.\n", count: largeFile ? 30_000 : 0)
     let pattern = folder.write(
       "large.hap.md",
       (TextFile.read(Repository.path("Patterns/notification-success.hap.md")) ?? "") + "\n"

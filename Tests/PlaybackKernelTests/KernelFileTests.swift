@@ -27,7 +27,7 @@ import Testing
         (abs($0.element), "\(name): event \($0.offset) of \(timing.errors) ms")
       })
     #expect(
-      KernelPlaybackTests.medianOutsideSlip(timing.errors) <= 5, "\(name): \(timing.errors) ms")
+      KernelPlaybackTests.medianOutsideSlip(timing) <= 5, "\(name): \(timing.errors) ms")
     let cues = plan.firstPass.count + 1
     #expect(Array(result.events.dropFirst(cues).map(\.kind)) == [.stop, .erase])
     #expect(result.uploadedIDs == result.erasedIDs)
