@@ -1,29 +1,29 @@
 import HapModel
 
 extension EditorWidget {
-  /// The dialog `state`'s overlay asks for; `nil` when no dialog is open.
-  static func dialog(_ state: EditorState, theme: Theme) -> DialogWidget? {
-    switch state.screen.overlay {
+  /// The dialog `overlay` asks for, about `document`; `nil` when no dialog is open.
+  static func dialog(overlay: Overlay?, document: DocumentInfo, theme: Theme) -> DialogWidget? {
+    switch overlay {
     case .confirmQuit:
       return DialogWidget(
-        title: "Unsaved edits", lines: ["\(state.document.fileName) has edits that are not saved."],
+        title: "Unsaved edits", lines: ["\(document.fileName) has edits that are not saved."],
         context: .confirmQuit, theme: theme
       )
     case .confirmOverwrite:
       let when =
-        state.document.changedSinceRecovery
+        document.changedSinceRecovery
         ? "after the restored edits were kept" : "since it was opened"
       return DialogWidget(
         title: "File changed on disk",
         lines: [
-          "\(state.document.fileName) changed on disk \(when).",
+          "\(document.fileName) changed on disk \(when).",
           "Overwriting replaces those changes with yours;",
           "reloading takes theirs (u goes back to yours).",
         ], context: .confirmOverwrite, theme: theme
       )
     case .recovery(let offer):
       var lines = [
-        "haptui kept edits to \(state.document.fileName) that were never saved",
+        "haptui kept edits to \(document.fileName) that were never saved",
         "(recovery file written \(offer.savedAt), \(offer.pattern.events.count) events).",
       ]
       if offer.fileChanged {
@@ -56,7 +56,7 @@ extension EditorWidget {
         lines: [
           "Saving as \(plan.path).",
           "Change the id to \(plan.newID ?? "") (in the block and the frontmatter)?",
-          "\(state.document.fileName) itself is left as it is.",
+          "\(document.fileName) itself is left as it is.",
         ], context: .confirmSaveAs, theme: theme
       )
     case .confirmImportReplace(let plan):
@@ -65,7 +65,7 @@ extension EditorWidget {
         title: "Replace \(name)?",
         lines: [
           "\(name) is already there: replacing it writes this import over it.",
-          "\(state.document.importedFrom.map(FileReducer.baseName) ?? "The source") stays as it is.",
+          "\(document.importedFrom.map(FileReducer.baseName) ?? "The source") stays as it is.",
           "Esc keeps \(name); w asks for another name.",
         ], context: .confirmImportReplace, theme: theme
       )

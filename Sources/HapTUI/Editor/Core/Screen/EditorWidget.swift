@@ -69,7 +69,7 @@ enum EditorWidget: CaseIterable {
         DiffWidget(diff: $0, fileName: state.document.fileName, theme: theme)
       }
     case .dialog:
-      Self.dialog(state, theme: theme)
+      Self.dialog(overlay: state.screen.overlay, document: state.document, theme: theme)
     case .tooSmall:
       TooSmallWidget(size: state.screen.size)
     case .analysisPanel:
