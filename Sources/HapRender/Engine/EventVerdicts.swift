@@ -10,21 +10,29 @@ enum EventVerdicts {
   )
     -> VerdictTable
   {
-    var verdicts = [Verdict?](repeating: nil, count: input.sites.count)
-    for (position, site) in input.sites.enumerated() {
+    let sites = input.sites
+    var statuses = [UInt8](repeating: 0, count: sites.count)
+    // Without reasons no string is kept per site: the table is its statuses (D463).
+    var reasons = [String](repeating: "", count: memo.reasons ? sites.count : 0)
+    let events = input.pattern.events
+    for position in sites.indices {
+      let site = sites[position]
       guard let index = site.event else { continue }
       let event = input.events[input.positions[index]]
       if let verdict = shared(event, site.construct) {
-        verdicts[position] = verdict
+        statuses[position] = VerdictTable.code(verdict.status)
+        if memo.reasons { reasons[position] = verdict.reason }
         continue
       }
       var verdict = decide(event, site.construct)
-      if memo.reasons, let note = defaultNote(input.pattern.events[index], site.construct) {
+      statuses[position] = VerdictTable.code(verdict.status)
+      guard memo.reasons else { continue }
+      if let note = defaultNote(events[index], site.construct) {
         verdict.reason += note
       }
-      verdicts[position] = verdict
+      reasons[position] = verdict.reason
     }
-    return VerdictTable(inReportOrder: verdicts)
+    return VerdictTable(statuses: statuses, reasons: reasons)
   }
 
   /// What the report adds where the file leaves intensity or sharpness out and the renderer

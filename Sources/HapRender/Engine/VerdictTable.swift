@@ -1,8 +1,11 @@
 /// The verdicts of one branch, one per report site it covers.
 ///
 /// Intents and fallbacks speak about a site or two and keep them by site. A track speaks about
-/// every construct of every event, so its verdicts sit in an array in report order
-/// (`RenderInput.sites`): at 10,000 events a dictionary's hashing was a tenth of a render.
+/// every construct of every event, so its verdicts sit in arrays in report order
+/// (`RenderInput.sites`): at 10,000 events a dictionary's hashing was a tenth of a render. The
+/// statuses are a byte each, apart from the reasons, which a table made without them leaves
+/// out: a column that only tallies statuses then copies, reads and frees no string per site
+/// (D463).
 struct VerdictTable: Sendable {
   /// A table of more than `fewSites` sites, by site.
   private var bySite: [ReportSite: Verdict]
@@ -10,8 +13,12 @@ struct VerdictTable: Sendable {
   /// or intent rung asks this table about every site of a long track, and hashing each cost a
   /// twentieth of the live panel's analysis (D422).
   private var few: [(site: ReportSite, verdict: Verdict)]
-  /// By position in `RenderInput.sites`; empty for a table kept by site.
-  private var byPosition: [Verdict?]
+  /// By position in `RenderInput.sites`, each status's `code` (0 where the branch says nothing);
+  /// empty for a table kept by site.
+  private var statuses: [UInt8]
+  /// By position in `RenderInput.sites`, each verdict's reason; empty when no reason was
+  /// written.
+  private var reasons: [String]
 
   /// The most sites looked through one by one rather than hashed.
   private static let fewSites = 16
@@ -21,25 +28,62 @@ struct VerdictTable: Sendable {
     let isFew = verdicts.count <= Self.fewSites
     bySite = isFew ? [:] : verdicts
     few = isFew ? verdicts.map { ($0.key, $0.value) } : []
-    byPosition = []
+    statuses = []
+    reasons = []
   }
 
-  /// A table in report order: `verdicts[k]` is the verdict of `RenderInput.sites[k]`.
-  init(inReportOrder verdicts: [Verdict?]) {
+  /// A table in report order: `statuses[k]` is the `code` of the status of
+  /// `RenderInput.sites[k]` (0 for none), and `reasons[k]` its reason, or `reasons` is empty.
+  init(statuses: [UInt8], reasons: [String]) {
+    precondition(reasons.isEmpty || reasons.count == statuses.count)
     bySite = [:]
     few = []
-    byPosition = verdicts
+    self.statuses = statuses
+    self.reasons = reasons
   }
 
   /// The verdict of `site`, which sits at `position` in `RenderInput.sites`.
   func verdict(for site: ReportSite, at position: Int) -> Verdict? {
-    if position < byPosition.count, let verdict = byPosition[position] { return verdict }
+    if position < statuses.count, let status = Self.status(statuses[position]) {
+      return Verdict(status: status, reason: reasons.isEmpty ? "" : reasons[position])
+    }
     for entry in few where entry.site == site { return entry.verdict }
     return bySite.isEmpty ? nil : bySite[site]
   }
 
+  /// The status of `site`'s verdict, as `verdict(for:at:)` has it, without its reason.
+  func status(for site: ReportSite, at position: Int) -> SupportStatus? {
+    if position < statuses.count, let status = Self.status(statuses[position]) { return status }
+    for entry in few where entry.site == site { return entry.verdict.status }
+    return bySite.isEmpty ? nil : bySite[site]?.status
+  }
+
   /// One verdict of the table (of a one-site table, its only one).
   var anyVerdict: Verdict? {
-    few.first?.verdict ?? bySite.values.first ?? byPosition.lazy.compactMap { $0 }.first
+    if let first = few.first { return first.verdict }
+    if let first = bySite.values.first { return first }
+    guard let position = statuses.firstIndex(where: { $0 != 0 }) else { return nil }
+    return Verdict(
+      status: Self.status(statuses[position]) ?? .dropped,
+      reason: reasons.isEmpty ? "" : reasons[position])
+  }
+
+  /// The byte that stands for `status` in `statuses`.
+  static func code(_ status: SupportStatus) -> UInt8 {
+    switch status {
+    case .kept: 1
+    case .approximated: 2
+    case .dropped: 3
+    }
+  }
+
+  /// The status a byte of `statuses` stands for; `nil` for 0.
+  static func status(_ code: UInt8) -> SupportStatus? {
+    switch code {
+    case 1: .kept
+    case 2: .approximated
+    case 3: .dropped
+    default: nil
+    }
   }
 }

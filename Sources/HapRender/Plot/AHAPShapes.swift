@@ -4,15 +4,27 @@
 enum AHAPShapes {
   /// The shapes of `documents` (one per layer).
   static func shapes(of documents: [AHAPDocument]) -> TrackShapes {
+    shapes(
+      of: documents, curves: documents.map { AHAPCurveIndex($0.curves) },
+      events: documents.map { Array($0.events.indices) })
+  }
+
+  /// The shapes of the events of `documents` at the positions `events` names, one list per
+  /// document, in time order within each; `curves` are the documents' curves indexed.
+  static func shapes(
+    of documents: [AHAPDocument], curves: [AHAPCurveIndex], events: [[Int]]
+  ) -> TrackShapes {
     var spans: [PlotSpan] = []
     var stems: [PlotStem] = []
     var end = 0
-    for document in documents {
-      let curves = AHAPCurveIndex(document.curves)
+    for (document, positions) in zip(documents.indices, events) {
+      let curves = curves[document]
+      let layer = documents[document].events
       // Lookups move forward through the layer: each search starts where the last one ended.
       var curveHint = 0
       var pointHint = 0
-      for event in document.events {
+      for position in positions {
+        let event = layer[position]
         let sharpness = min(max(event.sharpness, 0), 1)
         switch event.kind {
         case .transient:
@@ -44,6 +56,11 @@ enum AHAPShapes {
     spans.sort { $0.at < $1.at }
     stems.sort { $0.at < $1.at }
     return TrackShapes(spans: spans, stems: stems, length: max(end, 1))
+  }
+
+  /// Where `event` stops being drawn, as `shapes` measures a track's length.
+  static func end(of event: AHAPEvent) -> Int {
+    event.kind == .transient ? event.time : event.time + max(event.duration ?? 0, 1)
   }
 
   private static func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }

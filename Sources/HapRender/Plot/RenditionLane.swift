@@ -23,8 +23,11 @@ public struct RenditionLane: Equatable, Sendable {
   public var kind: Kind
   /// The steps drawn (for `schedule` and `estimate`; empty for `ahap`).
   public var bars: [LaneBar]
-  /// The AHAP's events (for `ahap`).
-  public var shapes: TrackShapes?
+  /// The AHAP's events (for `ahap`), all of them: worked out on each call (the lane itself
+  /// draws only those on screen, D463).
+  public var shapes: TrackShapes? { ahap.map { AHAPShapes.shapes(of: $0.documents) } }
+  /// The AHAP's documents, indexed by time (for `ahap`).
+  private var ahap: AHAPLaneIndex?
   /// What the lane plays, after "plays": `2 on/off steps`, `its AHAP: 2 transients`,
   /// `≈ 1 step (estimated)`, `nothing`.
   public var words: String
@@ -33,21 +36,19 @@ public struct RenditionLane: Equatable, Sendable {
   public var note: String?
   /// Where the last thing drawn ends, in milliseconds.
   public var length: Int
-  /// The furthest end of `shapes`' spans up to each one, for `levels`.
-  private var spanEnds: [Int] = []
 
   /// The lane of `rendition`, a rendering of `pattern`.
   public init(_ rendition: Rendition, pattern: HapticPattern) {
     if rendition.platform == .ios, rendition.rung == .track {
       let documents =
         rendition.ahapDocuments ?? AHAPLayering(events: RenderInput(pattern).events).documents
-      let shapes = AHAPShapes.shapes(of: documents)
+      let index = AHAPLaneIndex(documents)
       self.init(feel: RumbleSchedule(), rung: .track)
       kind = .ahap
-      self.shapes = shapes
-      words = Self.ahapWords(shapes, layers: documents.count)
-      length = shapes.length
-      spanEnds = Self.ends(shapes.spans)
+      ahap = index
+      words = Self.ahapWords(
+        transients: index.transients, continuous: index.continuous, layers: documents.count)
+      length = index.length
       return
     }
     self.init(feel: rendition.feel, rung: rendition.rung, path: rendition.path)
@@ -57,7 +58,7 @@ public struct RenditionLane: Equatable, Sendable {
   /// system effect named by `path`).
   public init(feel: RumbleSchedule, rung: Rung, path: String = "") {
     bars = LaneBar.bars(of: feel)
-    shapes = nil
+    ahap = nil
     note = nil
     length = feel.length
     let shape = LaneBar.shape(of: feel)
@@ -95,7 +96,9 @@ public struct RenditionLane: Equatable, Sendable {
       guard first <= last else { continue }
       for column in first...last { levels[column] = max(levels[column], bar.strength) }
     }
-    guard let shapes else { return levels }
+    guard let ahap else { return levels }
+    let shapes = ahap.shapes(from: start, to: end)
+    let spanEnds = Self.ends(shapes.spans)
     let stems = shapes.stems
     index = SortedSearch.firstIndex(in: stems.count) { stems[$0].at >= start }
     while index < stems.count, stems[index].at < end {
@@ -157,10 +160,8 @@ public struct RenditionLane: Equatable, Sendable {
     return point.level + (next.level - point.level) * (time - point.time) / width
   }
 
-  private static func ahapWords(_ shapes: TrackShapes, layers: Int) -> String {
+  private static func ahapWords(transients: Int, continuous: Int, layers: Int) -> String {
     var parts: [String] = []
-    let transients = shapes.stems.count
-    let continuous = shapes.spans.count
     if transients > 0 { parts.append("\(transients) transient\(transients == 1 ? "" : "s")") }
     if continuous > 0 {
       parts.append("\(continuous) continuous event\(continuous == 1 ? "" : "s")")

@@ -79,11 +79,12 @@ enum ReportBuilder {
     profile: DeviceProfile, settings: RenderSettings
   ) -> ReportTally {
     var tally = ReportTally()
+    // Statuses only: no reason is copied per site (D463).
     visit(
       input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
-      once: true
-    ) { site, verdict, unused in
-      tally.add(site.construct, verdict.status, unused: unused)
+      once: true, read: { $0.status(for: $1, at: $2) }, from: \.status
+    ) { site, status, unused in
+      tally.add(site.construct, status, unused: unused)
     }
     return tally
   }
@@ -100,15 +101,37 @@ enum ReportBuilder {
     profile: DeviceProfile, settings: RenderSettings, once: Bool = false,
     _ body: (ReportSite, Verdict, Bool) -> Void
   ) {
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
+      once: once, read: { $0.verdict(for: $1, at: $2) }, from: { $0 }, body)
+  }
+
+  /// `visit` with what `read` takes from `played` for each site (its verdict, or only its
+  /// status), and what `from` takes from a verdict worked out here.
+  private static func visit<Value>(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings, once: Bool = false,
+    read: (VerdictTable, ReportSite, Int) -> Value?, from: (Verdict) -> Value,
+    _ body: (ReportSite, Value, Bool) -> Void
+  ) {
     // A construct that did not play owes its verdict to its rung alone (and, for the intent,
     // to its token), so each such verdict is worked out once, not once per event.
-    var unplayed = [Verdict?](repeating: nil, count: 2 * Rung.allCases.count)
+    var unplayed = [Value?](repeating: nil, count: 2 * Rung.allCases.count)
     let constructs = Construct.allCases.count
     var passed = [Bool](repeating: false, count: once ? unplayed.count * constructs : 0)
-    for (position, site) in input.sites.enumerated() {
-      let key = 2 * Ladder.order(site.rung) + (site.construct == .intent ? 1 : 0)
-      let verdict: Verdict
-      if let known = played.verdict(for: site, at: position) {
+    // Whether a site of each rung (by `Ladder.order`) is unused: below the rung that played.
+    let unusedByOrder = Rung.allCases.indices.map { order in
+      !settings.hapticsOff && (!settings.reduced || plan.keepsFullPattern)
+        && chosen.map { order > Ladder.order($0.rung) } ?? false
+    }
+    let reducedUnused = !settings.reduced && !settings.hapticsOff
+    let sites = input.sites
+    for position in sites.indices {
+      let site = sites[position]
+      let order = Ladder.order(site.rung)
+      let key = 2 * order + (site.construct == .intent ? 1 : 0)
+      let verdict: Value
+      if let known = read(played, site, position) {
         verdict = known
       } else {
         if once {
@@ -119,17 +142,14 @@ enum ReportBuilder {
         if let shared = unplayed[key] {
           verdict = shared
         } else {
-          verdict = self.verdict(
-            for: site, input: input, plan: plan, chosen: chosen, profile: profile,
-            settings: settings)
+          verdict = from(
+            self.verdict(
+              for: site, input: input, plan: plan, chosen: chosen, profile: profile,
+              settings: settings))
           unplayed[key] = verdict
         }
       }
-      let unused =
-        !settings.hapticsOff && (!settings.reduced || plan.keepsFullPattern)
-        && chosen.map { Ladder.order(site.rung) > Ladder.order($0.rung) } ?? false
-      body(
-        site, verdict, site.rung == .reduced ? !settings.reduced && !settings.hapticsOff : unused)
+      body(site, verdict, site.rung == .reduced ? reducedUnused : unusedByOrder[order])
     }
   }
 
