@@ -15,7 +15,7 @@ extension ParallelWork {
       early([])
       return results(of: work, threads: threads)
     }
-    let gathered = Gathered<Result>(count: first)
+    let gathered = FirstResults<Result>(count: first)
     let pieces = work.enumerated().map { index, piece -> @Sendable () -> Result in
       guard index < first else { return piece }
       return {
@@ -25,23 +25,5 @@ extension ParallelWork {
       }
     }
     return results(of: pieces, threads: threads)
-  }
-
-  /// The first pieces' results as they come in, handed over whole once the last one arrives.
-  private final class Gathered<Result: Sendable>: Sendable {
-    private let state: Mutex<(results: [Result?], left: Int)>
-
-    init(count: Int) {
-      state = Mutex((Array(repeating: nil, count: count), count))
-    }
-
-    /// Keeps `result` for piece `index`; returns every first result when it was the last.
-    func put(_ result: Result, at index: Int) -> [Result]? {
-      state.withLock { state in
-        state.results[index] = result
-        state.left -= 1
-        return state.left == 0 ? state.results.map { $0! } : nil
-      }
-    }
   }
 }

@@ -83,30 +83,30 @@ public struct SessionAnalyzer: PatternAnalyzer, Sendable {
       { .columns(analyzer.preview.others(for: request, [platform], prepared: prepared)) }
     }
     let key = request.key
-    // The previewed column goes in the early answer without its report's lines, which are
-    // grouped after it went, on the thread that sent it (D375, D450).
-    let pending = Handoff<PendingReport>()
-    let grouped = Handoff<[ReportLine]>()
+    // The early answer goes when the previewed column (without its report's lines) and the
+    // diagnostics are both made, from whichever thread makes the later; the thread that made
+    // the column groups its report's lines straight after, while the diagnostics may still be
+    // checked on the other (D375, D450, D463).
+    let first = FirstResults<Part>(count: 2)
+    let answer: @Sendable (Part, Int) -> Void = { part, index in
+      if let both = first.put(part, at: index) {
+        early(Self.analysis(of: both, key: key, awaiting: rest))
+      }
+    }
     let parts: [Part] = ParallelWork.results(
       of: [
         {
           let made = analyzer.preview.focusedLeavingLines(for: request, shown, prepared: prepared)
-          pending.put(made.pending)
-          return .columns([made.column])
+          answer(.columns([made.column]), 0)
+          return .columns([made.column.grouped(into: made.pending.lines())])
         },
-        { .diagnostics(analyzer.diagnostics(for: request)) },
-      ] + others, threads: threads, reportingFirst: 2
-    ) { first in
-      early(Self.analysis(of: first, key: key, awaiting: rest))
-      if let report = pending.take() { grouped.put(report.lines()) }
-    }
-    var whole = Self.analysis(of: parts, key: key)
-    if let lines = grouped.take(),
-      let index = whole.platforms.firstIndex(where: { $0.platform == shown })
-    {
-      whole.platforms[index] = whole.platforms[index].grouped(into: lines)
-    }
-    return whole
+        {
+          let found = Part.diagnostics(analyzer.diagnostics(for: request))
+          answer(found, 1)
+          return found
+        },
+      ] + others, threads: threads)
+    return Self.analysis(of: parts, key: key)
   }
 
   /// The analysis the parts make, awaiting the columns of `awaiting`.
