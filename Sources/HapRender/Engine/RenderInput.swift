@@ -21,11 +21,14 @@ struct RenderInput: Sendable {
   /// `fallbacks.web` with negative entries clamped to 0, or `nil` when absent.
   var web: [Int]?
   /// The track in play order (stable by `at`), keeping each event's place in the file.
-  var events: [PlayEvent]
+  let events: [PlayEvent]
   /// For each event by file index, its position in `events`.
   var positions: [Int]
   /// The constructs the pattern has, in report order (`ReportSites`).
   var sites: [ReportSite]
+  /// The playable events of `events`: transients, and continuous events with a positive
+  /// duration; made once, and `events` itself (its storage shared) when every event plays.
+  let playable: [PlayEvent]
 
   init(_ pattern: HapticPattern) {
     self.pattern = pattern
@@ -47,6 +50,7 @@ struct RenderInput: Sendable {
     for (position, event) in events.enumerated() { positions[event.index] = position }
     self.positions = positions
     sites = ReportSites.sites(of: pattern)
+    playable = events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
   }
 
   var hasTrack: Bool { !events.isEmpty }
@@ -55,7 +59,4 @@ struct RenderInput: Sendable {
   func primitiveText(_ event: PlayEvent) -> String {
     pattern.events[event.index].primitive ?? ""
   }
-
-  /// The playable events: transients, and continuous events with a positive duration.
-  var playable: [PlayEvent] { events.filter(\.isPlayable) }
 }

@@ -29,7 +29,7 @@ struct AHAPLayering: Sendable {
   var pointCount = IndexTable()
 
   init(events: [PlayEvent]) {
-    let playable = events.filter(\.isPlayable)
+    let playable = events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
     var layers: [[PlayEvent]] = [playable.filter { $0.shapingCurve == nil }]
     // Layer 0 is fixed except for curved events; its flat events are checked by a prefix max
     // of their ends (a transient occupies [at, at + 1)).
@@ -64,6 +64,9 @@ struct AHAPLayering: Sendable {
     for (position, layer) in layers.enumerated() where !layer.isEmpty {
       let isOverflow = !overflow.isEmpty && position == layers.count - 1
       var document = AHAPDocument()
+      // Sized at once (an event split at 30 s, or stepped, grows it further): grown event by
+      // event, a long track's layer was copied some twenty times.
+      document.events.reserveCapacity(layer.count)
       // Only the first layer, where curved events join the flat ones, can be out of order.
       let inOrder = layer.indices.dropFirst().allSatisfy {
         (layer[$0 - 1].at, layer[$0 - 1].index) < (layer[$0].at, layer[$0].index)
