@@ -50,9 +50,11 @@ extension EndToEndTests {
     let session = TmuxSession(
       columns: 120, rows: 40, directory: folder.path, command: haptui("burst.wav"))
     try #require(session.wait(for: "burst.hap.md [new]") != nil, "\(session.capture())")
-    let screen = try #require(
-      session.wait(for: "sound burst.wav · 16 kHz mono · 800 ms"), "\(session.screen())")
-    #expect(screen.contains("⣿"), "the burst is drawn")
+    try #require(
+      session.wait(for: "sound burst.wav · 16 kHz mono · 800 ms") != nil, "\(session.screen())")
+    // The lane names the sound once it is read; its waveform is drawn when the worker has
+    // made it, which a loaded machine may take a frame or two longer to show.
+    #expect(session.wait(for: "⣿") != nil, "the burst is drawn: \(session.screen())")
     try saveImport(session, expecting: "burst.hap.md")
     let written = HapDocument.read(path: folder.path("burst.hap.md"))
     #expect(written.isConformant, "\(written.diagnostics)")

@@ -129,16 +129,20 @@ struct AndroidTrack: Sendable {
   // MARK: Waveform
 
   private func waveformBranch() -> Branch {
-    let pulses = TrackSampler.pulses(input.events, transientLength: AndroidLadder.crispPulse)
-      .map {
-        Pulse(at: $0.at, duration: $0.duration, level: Self.quantised($0.level), sharpness: 0.5)
-      }
-    let signal = Signal(pulses: pulses)
     let input = self.input
+    // The waveform is made only when asked for: a column that only tallies the verdicts
+    // never plays it (D463).
+    let signal = LazyValue {
+      let pulses = TrackSampler.pulses(input.events, transientLength: AndroidLadder.crispPulse)
+        .map {
+          Pulse(at: $0.at, duration: $0.duration, level: Self.quantised($0.level), sharpness: 0.5)
+        }
+      return Signal(pulses: pulses)
+    }
     return Branch(
       rung: .track,
       requirement: .all([.actuator] + capabilityGuard(primitives: []) + [.amplitudeControl]),
-      effect: .waveform(Self.waveform(signal)),
+      lazyEffect: { .waveform(Self.waveform(signal.value)) },
       lazyVerdicts: { memo in
         // Only the verdicts name overlaps: worked out when this branch plays.
         let overlaps = TrackSampler.overlaps(
@@ -146,7 +150,7 @@ struct AndroidTrack: Sendable {
         return EventVerdicts.make(input, memo) { event, construct in
           waveformVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
-      }, lazySignal: { signal }, path: "waveform")
+      }, lazySignal: { signal.value }, path: "waveform")
   }
 
   /// A level rounded to one of Android's 255 amplitudes (a non-zero level never becomes 0).

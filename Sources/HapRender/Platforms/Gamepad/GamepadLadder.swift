@@ -27,12 +27,17 @@ struct GamepadLadder: PlatformLadder, Sendable {
           capability.rawValue,
           .feature(IOSLadder.feature(capability), because: "a rumble motor cannot do it")))
     }
-    let pulses = TrackSampler.pulses(
-      input.events, transientLength: motor.minimumPulse, minimumLength: motor.minimumPulse)
-    let signal = Signal(pulses: pulses)
-    let schedule = RumbleSchedule(signal: signal, motor: motor)
+    // The motor's steps are made only when asked for: a column that only tallies the
+    // verdicts never plays them (D463).
+    let played = LazyValue { [motor] in
+      let pulses = TrackSampler.pulses(
+        input.events, transientLength: motor.minimumPulse, minimumLength: motor.minimumPulse)
+      let signal = Signal(pulses: pulses)
+      return (signal: signal, schedule: RumbleSchedule(signal: signal, motor: motor))
+    }
     var branch = Branch(
-      rung: .track, requirement: .all(requirement), effect: .rumble(schedule),
+      rung: .track, requirement: .all(requirement),
+      lazyEffect: { .rumble(played.value.schedule) },
       lazyVerdicts: { [motor] memo in
         // Only the verdicts name overlaps: worked out when this branch plays.
         let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
@@ -40,7 +45,10 @@ struct GamepadLadder: PlatformLadder, Sendable {
           verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
       },
-      lazySignal: { [motor] in motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal },
+      lazySignal: { [motor] in
+        let signal = played.value.signal
+        return motor.onOff ? signal.mapLevels { $0 > 0 ? 1 : 0 } : signal
+      },
       path: "rumble")
     // An on/off motor's signal is forced on, so its schedule is of another signal.
     branch.scheduleIsOfSignal = !motor.onOff
