@@ -77,25 +77,34 @@ enum RenderCommand: Subcommand {
       return 1
     }
     let path = scan.positionals[0]
-    let json = scan.has("json")
-    // For people, an AHAP comes as its documents and is written in pieces as it is printed,
-    // never held whole (D330).
-    guard
-      let (pattern, rendition) = RenderableFile.rendering(
-        path, command: name, io: io,
-        { pattern in
-          (
-            pattern,
-            Renderer.render(
-              pattern, profiles: [target.profile], settings: target.settings,
-              artifactAsLines: !json, includeFeel: false)[0]
-          )
-        })
-    else { return 1 }
-    guard json else {
-      RenditionText.writeHuman(rendition, id: pattern.id, io: io)
+    guard scan.has("json") else {
+      // For people, an AHAP comes as its documents and is written in pieces as it is printed,
+      // never held whole (D330), and the report is grouped as it is (no entry per event and
+      // construct held) on a second thread meanwhile (D463).
+      guard
+        let (pattern, (rendition, pending)) = RenderableFile.rendering(
+          path, command: name, io: io,
+          { pattern in
+            (
+              pattern,
+              Renderer.renderLeavingLines(
+                PreparedPattern(pattern), profile: target.profile, settings: target.settings,
+                artifactAsLines: true, includeFeel: false)
+            )
+          })
+      else { return 1 }
+      RenditionText.writeHuman(
+        rendition, id: pattern.id, events: pattern.events.count, io: io, lines: pending.lines)
       return 0
     }
+    guard
+      let rendition = RenderableFile.rendering(
+        path, command: name, io: io,
+        { pattern in
+          Renderer.render(
+            pattern, profiles: [target.profile], settings: target.settings, includeFeel: false)[0]
+        })
+    else { return 1 }
     // In pieces, so the artefact is written as it is rather than copied into the output (D182).
     for part in RenditionText.jsonParts(rendition) { io.out(part) }
     return 0

@@ -48,18 +48,29 @@ enum RenditionText {
   /// Writes `human(_:id:)` to `io`: an AHAP artefact in pieces as it is printed, never held
   /// whole, and the report as bytes (D330).
   static func writeHuman(_ rendition: Rendition, id: String, io: CommandIO) {
+    writeHuman(rendition, id: id, events: rendition.report.count, io: io) {
+      ReportLine.grouped(rendition.report)
+    }
+  }
+
+  /// `writeHuman(_:id:io:)` of a rendition whose report `lines` groups: for a track of
+  /// `events` events or more they are grouped on a second thread while the artefact is
+  /// printed (D371, D463).
+  static func writeHuman(
+    _ rendition: Rendition, id: String, events: Int, io: CommandIO,
+    lines: @escaping @Sendable () -> [ReportLine]
+  ) {
     io.out(heading(rendition, id: id))
-    // The report of a long track is made on a second thread while the artefact is printed
-    // (D371).
+    let artifact = rendition.artifact
     let (_, report) = ParallelWork.beside(
-      { reportBytes(rendition) },
+      { reportBytes(lines(), after: artifact) },
       while: {
-        if let lines = rendition.artifact.lines {
+        if let lines = artifact.lines {
           lines.write { io.outBytes($0) }
         } else {
-          io.out(rendition.artifact.text)
+          io.out(artifact.text)
         }
-      }, threaded: rendition.report.count >= RenderableFile.threadedEvents)
+      }, threaded: events >= RenderableFile.threadedEvents)
     report.withUnsafeBufferPointer { io.outBytes($0) }
   }
 
@@ -86,16 +97,20 @@ enum RenditionText {
   /// What follows the artefact: a line break if it lacks one, then the report as aligned
   /// columns, in UTF-8 (a long track's report is megabytes; D330).
   private static func reportBytes(_ rendition: Rendition) -> [UInt8] {
+    reportBytes(ReportLine.grouped(rendition.report), after: rendition.artifact)
+  }
+
+  /// `reportBytes(_:)` of a report grouped as `lines`, printed after `artifact`.
+  private static func reportBytes(_ lines: [ReportLine], after artifact: Artifact) -> [UInt8] {
     // An AHAP given as lines ends with a line break, as its text does; a text ending in CR LF
     // does not end in the character "\n", and so gets one.
-    let text = rendition.artifact.text.utf8
+    let text = artifact.text.utf8
     let endsLine =
-      rendition.artifact.lines != nil
+      artifact.lines != nil
       || (text.last == 0x0A && text.dropLast().last != 0x0D)
     var out: [UInt8] = []
     // One line per construct, status and reason, naming its events: a reason the platform
     // gives for every event is said once (the JSON keeps an entry per event).
-    let lines = ReportLine.grouped(rendition.report)
     let subjects = lines.map { ReportSubject.text($0) }
     // A subject of a long track names thousands of events: its width is counted only as far
     // as the column needs (24), never across the whole text.
@@ -117,7 +132,7 @@ enum RenditionText {
       out += line.reason.utf8
       out.append(0x0A)
     }
-    if rendition.report.isEmpty { out += "(the pattern has no construct to report)\n".utf8 }
+    if lines.isEmpty { out += "(the pattern has no construct to report)\n".utf8 }
     return out
   }
 

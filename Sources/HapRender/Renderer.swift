@@ -73,14 +73,15 @@ public enum Renderer {
   /// `profile` rendered as `render(_:profiles:…groupReport: true)` renders it, except that the
   /// report's lines are left to `PendingReport.lines()`: the rendition has its tally and its
   /// fallback reason, from a pass that makes nothing per entry, and no `reportLines`. The
-  /// editor shows such a rendition first and groups its report after (D450).
+  /// editor shows such a rendition first and groups its report after (D450); `haptui render`
+  /// groups it while the artefact is written (D463). `includeFeel` as `render` says.
   public static func renderLeavingLines(
     _ prepared: PreparedPattern, profile: DeviceProfile, settings: RenderSettings = .standard,
-    artifactAsLines: Bool = false, feelOnlyForLane: Bool = false
+    artifactAsLines: Bool = false, includeFeel: Bool = true, feelOnlyForLane: Bool = false
   ) -> (rendition: Rendition, pending: PendingReport) {
     let made = renderings(
       prepared, profiles: [profile], settings: settings, artifactsFor: { _ in true },
-      includeReport: true, artifactAsLines: artifactAsLines, includeFeel: true,
+      includeReport: true, artifactAsLines: artifactAsLines, includeFeel: includeFeel,
       feelOnlyForLane: feelOnlyForLane, groupReport: true, leavingLines: true)[0]
     // A rendering that groups its report always has what the lines are made from.
     return (made.rendition, made.pending!)
