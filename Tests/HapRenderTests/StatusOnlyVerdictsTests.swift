@@ -23,6 +23,9 @@ import Testing
             let full = written.verdict(for: site, at: position)
             let bare = statuses.verdict(for: site, at: position)
             #expect(full?.status == bare?.status, "\(profile.name) \(site)")
+            // A tally reads the status alone, from either table (D463).
+            #expect(statuses.status(for: site, at: position) == full?.status, "\(site)")
+            #expect(written.status(for: site, at: position) == full?.status, "\(site)")
             guard let full, let bare else { continue }
             sites += 1
             if !full.reason.isEmpty { reasonsWritten += 1 }
