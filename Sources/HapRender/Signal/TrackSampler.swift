@@ -46,18 +46,27 @@ enum TrackSampler {
     return pulses
   }
 
-  /// The labels of the events each event overlaps on a one-level surface, by file index.
-  static func overlaps(_ events: [PlayEvent], transientLength: Int) -> EventOverlaps {
-    let playable = events.filter(\.isPlayable)
+  /// The labels of the events each event overlaps on a one-level surface, by file index;
+  /// without `naming`, only whether it overlaps one (an empty list where it does): what
+  /// verdicts without reasons read, with no label made (D463).
+  static func overlaps(_ events: [PlayEvent], transientLength: Int, naming: Bool = true)
+    -> EventOverlaps
+  {
+    let playable = events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
     func end(_ event: PlayEvent) -> Int {
       event.type == .transient ? event.at + transientLength : event.end
     }
-    var result = EventOverlaps(count: (events.map(\.index).max() ?? -1) + 1)
+    var result = EventOverlaps(count: (events.lazy.map(\.index).max() ?? -1) + 1)
     for (position, event) in playable.enumerated() {
       var next = position + 1
       while next < playable.count, playable[next].at < end(event) {
-        result.add(playable[next].label, to: event.index)
-        result.add(event.label, to: playable[next].index)
+        if naming {
+          result.add(playable[next].label, to: event.index)
+          result.add(event.label, to: playable[next].index)
+        } else {
+          result.mark(event.index)
+          result.mark(playable[next].index)
+        }
         next += 1
       }
     }
@@ -65,8 +74,9 @@ enum TrackSampler {
   }
 }
 
-/// For each event (by file index), the labels of the events it overlaps; `nil` for one that
-/// overlaps none. An array: verdicts look it up for every construct of every event.
+/// For each event (by file index), the labels of the events it overlaps (none when they were
+/// not named); `nil` for one that overlaps none. An array: verdicts look it up for every
+/// construct of every event.
 struct EventOverlaps: Sendable {
   private var labels: [[String]?]
   private(set) var isEmpty = true
@@ -82,6 +92,12 @@ struct EventOverlaps: Sendable {
   mutating func add(_ label: String, to index: Int) {
     if labels[index] == nil { labels[index] = [] }
     labels[index]!.append(label)
+    isEmpty = false
+  }
+
+  /// Notes that the event at `index` overlaps another, without naming it.
+  mutating func mark(_ index: Int) {
+    if labels[index] == nil { labels[index] = [] }
     isEmpty = false
   }
 }

@@ -146,7 +146,7 @@ struct AndroidTrack: Sendable {
       lazyVerdicts: { memo in
         // Only the verdicts name overlaps: worked out when this branch plays.
         let overlaps = TrackSampler.overlaps(
-          input.events, transientLength: AndroidLadder.crispPulse)
+          input.events, transientLength: AndroidLadder.crispPulse, naming: memo.reasons)
         return EventVerdicts.make(input, memo) { event, construct in
           waveformVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
@@ -192,8 +192,9 @@ struct AndroidTrack: Sendable {
     // Read only where a reason is written (D441).
     var row: String { TableRow.cite(construct, .android) }
     var amplitude: Int { Self.amplitude(event.intensity) }
-    // Events that overlap others name them, so only the others' reasons are shared.
-    let alone = overlaps?.isEmpty ?? true
+    // Events that overlap others name them, so only the others' reasons are shared (an event
+    // that overlaps one has a list, empty where the others were not named).
+    let alone = overlaps == nil
     switch construct {
     case .transient:
       let make = {
@@ -277,7 +278,7 @@ struct AndroidTrack: Sendable {
       lazyVerdicts: { memo in
         // Only the verdicts name overlaps, and a device with amplitude control never asks.
         let overlaps = TrackSampler.overlaps(
-          input.events, transientLength: AndroidLadder.onOffPulse)
+          input.events, transientLength: AndroidLadder.onOffPulse, naming: memo.reasons)
         return EventVerdicts.make(input, memo) { event, construct in
           onOffVerdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }

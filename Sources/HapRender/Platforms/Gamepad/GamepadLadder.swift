@@ -40,7 +40,8 @@ struct GamepadLadder: PlatformLadder, Sendable {
       lazyEffect: { .rumble(played.value.schedule) },
       lazyVerdicts: { [motor] memo in
         // Only the verdicts name overlaps: worked out when this branch plays.
-        let overlaps = TrackSampler.overlaps(input.events, transientLength: motor.minimumPulse)
+        let overlaps = TrackSampler.overlaps(
+          input.events, transientLength: motor.minimumPulse, naming: memo.reasons)
         return EventVerdicts.make(input, memo) { event, construct in
           verdict(event, construct, overlaps: overlaps[event.index], memo: memo)
         }
