@@ -23,9 +23,9 @@ public struct RenditionLane: Equatable, Sendable {
   public var kind: Kind
   /// The steps drawn (for `schedule` and `estimate`; empty for `ahap`).
   public var bars: [LaneBar]
-  /// The AHAP's events (for `ahap`), all of them: worked out on each call (the lane itself
-  /// draws only those on screen, D463).
-  public var shapes: TrackShapes? { ahap.map { AHAPShapes.shapes(of: $0.documents) } }
+  /// The AHAP's events (for `ahap`), all of them: worked out when first asked for (the lane
+  /// itself works out only those on screen, unless they are thousands, D463).
+  public var shapes: TrackShapes? { ahap?.shapes }
   /// The AHAP's documents, indexed by time (for `ahap`).
   private var ahap: AHAPLaneIndex?
   /// What the lane plays, after "plays": `2 on/off steps`, `its AHAP: 2 transients`,
@@ -97,8 +97,7 @@ public struct RenditionLane: Equatable, Sendable {
       for column in first...last { levels[column] = max(levels[column], bar.strength) }
     }
     guard let ahap else { return levels }
-    let shapes = ahap.shapes(from: start, to: end)
-    let spanEnds = Self.ends(shapes.spans)
+    let (shapes, spanEnds) = ahap.window(from: start, to: end)
     let stems = shapes.stems
     index = SortedSearch.firstIndex(in: stems.count) { stems[$0].at >= start }
     while index < stems.count, stems[index].at < end {
@@ -139,7 +138,7 @@ public struct RenditionLane: Equatable, Sendable {
   }
 
   /// The furthest end of the spans up to each one, for `levels`.
-  private static func ends(_ spans: [PlotSpan]) -> [Int] {
+  static func ends(_ spans: [PlotSpan]) -> [Int] {
     var furthest = Int.min
     return spans.map {
       furthest = max(furthest, $0.at + $0.duration)

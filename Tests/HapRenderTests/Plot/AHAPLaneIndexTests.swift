@@ -63,6 +63,26 @@ import Testing
     Self.check(pattern, windows: 200)
   }
 
+  @Test func aWindowOfThousandsOfEventsIsTheWholeTracksShapesMadeOnce() {
+    let events = (0..<5_000).map { index in
+      TrackEvent(
+        id: EventID(index), at: index * 10, type: index % 2 == 0 ? .transient : .continuous,
+        intensity: 0.5, duration: index % 2 == 0 ? nil : 15, curve: index % 4 == 1 ? .easeIn : nil)
+    }
+    let documents = AHAPLayering(events: RenderInput(HapticPattern(id: "w", track: events)).events)
+      .documents
+    let index = AHAPLaneIndex(documents)
+    let whole = AHAPShapes.shapes(of: documents)
+    // Zoomed out over all of it (more than `windowLimit` events), and over a small part.
+    for (start, end) in [(0, whole.length), (-50, whole.length + 50), (12_000, 47_000), (300, 420)]
+    {
+      let expected = Self.reaching(whole, start, end)
+      let found = Self.reaching(index.shapes(from: start, to: end), start, end)
+      #expect(found.stems == expected.stems && found.spans == expected.spans, "\(start)..<\(end)")
+    }
+    #expect(index.shapes == whole)
+  }
+
   @Test func theLaneDrawsTheSameLevelsFromAWindowAsFromTheWholeTrack() throws {
     var generator = PatternGenerator(seed: 7)
     let events = (0..<3_000).map { index in
