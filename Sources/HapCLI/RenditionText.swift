@@ -45,17 +45,10 @@ enum RenditionText {
     ]
   }
 
-  /// Writes `human(_:id:)` to `io`: an AHAP artefact in pieces as it is printed, never held
-  /// whole, and the report as bytes (D330).
-  static func writeHuman(_ rendition: Rendition, id: String, io: CommandIO) {
-    writeHuman(rendition, id: id, events: rendition.report.count, io: io) {
-      ReportLine.grouped(rendition.report)
-    }
-  }
-
-  /// `writeHuman(_:id:io:)` of a rendition whose report `lines` groups: for a track of
-  /// `events` events or more they are grouped on a second thread while the artefact is
-  /// printed (D371, D463).
+  /// Writes `human(_:id:)` to `io` for a rendition whose report `lines` groups: an AHAP
+  /// artefact in pieces as it is printed, never held whole, and the report as bytes (D330),
+  /// grouped on a second thread while the artefact is printed for a track of `events` events or
+  /// more (D371, D463).
   static func writeHuman(
     _ rendition: Rendition, id: String, events: Int, io: CommandIO,
     lines: @escaping @Sendable () -> [ReportLine]

@@ -3,16 +3,29 @@ import HapSystem
 import Synchronization
 import Testing
 
-/// Pieces of parallel work whose first results are handed over before the rest are done.
+/// The first pieces of parallel work hand their results over (`FirstResults`) before the rest
+/// are done, as the editor's analyzer sends its early answer (D374, D463).
 @Suite struct EarlyResultsTests {
-  /// Three pieces, the last waiting (up to two seconds) until the first two were handed over.
+  /// Three pieces; the first two put their results in, and the last waits (up to two seconds)
+  /// until the two were handed over.
   private func run(threads: Int) -> (early: [Int], all: [Int], lastSawEarly: Bool) {
     let handed = Atomic<Bool>(false)
     let early = Handoff<[Int]>()
+    let first = FirstResults<Int>(count: 2)
+    let put: @Sendable (Int, Int) -> Void = { result, index in
+      if let both = first.put(result, at: index) {
+        early.put(both)
+        handed.store(true, ordering: .releasing)
+      }
+    }
     let work: [@Sendable () -> Int] = [
-      { 1 },
+      {
+        put(1, 0)
+        return 1
+      },
       {
         usleep(20_000)
+        put(2, 1)
         return 2
       },
       {
@@ -23,10 +36,7 @@ import Testing
         return -3
       },
     ]
-    let all = ParallelWork.results(of: work, threads: threads, reportingFirst: 2) { first in
-      early.put(first)
-      handed.store(true, ordering: .releasing)
-    }
+    let all = ParallelWork.results(of: work, threads: threads)
     return (early.take() ?? [], all, all.last == 3)
   }
 
@@ -43,12 +53,10 @@ import Testing
     #expect(outcome.all == [1, 2, 3])
   }
 
-  @Test func withNoFirstPiecesTheEarlyHandOverIsEmptyAndComesAtOnce() {
-    let early = Handoff<[Int]>()
-    let all = ParallelWork.results(of: [{ 5 }, { 6 }], threads: 2, reportingFirst: 0) {
-      early.put($0)
-    }
-    #expect(early.take() == [])
-    #expect(all == [5, 6])
+  @Test func theResultsComeInOrderOfIndexWhicheverArrivesLast() {
+    let first = FirstResults<String>(count: 3)
+    #expect(first.put("c", at: 2) == nil)
+    #expect(first.put("a", at: 0) == nil)
+    #expect(first.put("b", at: 1) == ["a", "b", "c"])
   }
 }

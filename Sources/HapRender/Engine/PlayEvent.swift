@@ -46,6 +46,12 @@ struct PlayEvent: Sendable, Equatable {
   /// Whether anything plays: a transient, or a continuous event with a duration.
   var isPlayable: Bool { type == .transient || duration > 0 }
 
+  /// The playable ones of `events`: `events` itself (its storage shared, no copy) when every
+  /// one plays, as in most tracks.
+  static func playable(_ events: [PlayEvent]) -> [PlayEvent] {
+    events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
+  }
+
   /// A curve that actually changes the level over time.
   var shapingCurve: Curve? {
     guard let curve, curve != .hold else { return nil }

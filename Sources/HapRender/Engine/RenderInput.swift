@@ -50,7 +50,7 @@ struct RenderInput: Sendable {
     for (position, event) in events.enumerated() { positions[event.index] = position }
     self.positions = positions
     sites = ReportSites.sites(of: pattern)
-    playable = events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
+    playable = PlayEvent.playable(events)
   }
 
   var hasTrack: Bool { !events.isEmpty }

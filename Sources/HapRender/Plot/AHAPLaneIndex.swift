@@ -80,11 +80,6 @@ struct AHAPLaneIndex: Equatable, Sendable {
     return (shapes, RenditionLane.ends(shapes.spans))
   }
 
-  /// `window(from:to:)`'s shapes.
-  func shapes(from start: Int, to end: Int) -> TrackShapes {
-    window(from: start, to: end).shapes
-  }
-
   /// The positions, per document in file order, of its events reaching into `start..<end`;
   /// `nil` once they are more than `windowLimit`.
   private func positions(from start: Int, to end: Int) -> [[Int]]? {

@@ -52,7 +52,7 @@ enum TrackSampler {
   static func overlaps(_ events: [PlayEvent], transientLength: Int, naming: Bool = true)
     -> EventOverlaps
   {
-    let playable = events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
+    let playable = PlayEvent.playable(events)
     func end(_ event: PlayEvent) -> Int {
       event.type == .transient ? event.at + transientLength : event.end
     }

@@ -30,7 +30,7 @@ import Testing
       let start = generator.int(-100...(whole.length + 100))
       let end = start + generator.int(1...2_000)
       let expected = reaching(whole, start, end)
-      let found = reaching(index.shapes(from: start, to: end), start, end)
+      let found = reaching(index.window(from: start, to: end).shapes, start, end)
       #expect(found.stems == expected.stems, "\(pattern.id) \(start)..<\(end)")
       #expect(found.spans == expected.spans, "\(pattern.id) \(start)..<\(end)")
     }
@@ -77,7 +77,7 @@ import Testing
     for (start, end) in [(0, whole.length), (-50, whole.length + 50), (12_000, 47_000), (300, 420)]
     {
       let expected = Self.reaching(whole, start, end)
-      let found = Self.reaching(index.shapes(from: start, to: end), start, end)
+      let found = Self.reaching(index.window(from: start, to: end).shapes, start, end)
       #expect(found.stems == expected.stems && found.spans == expected.spans, "\(start)..<\(end)")
     }
     #expect(index.shapes == whole)

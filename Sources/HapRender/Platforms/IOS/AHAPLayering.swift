@@ -29,7 +29,7 @@ struct AHAPLayering: Sendable {
   var pointCount = IndexTable()
 
   init(events: [PlayEvent]) {
-    let playable = events.allSatisfy(\.isPlayable) ? events : events.filter(\.isPlayable)
+    let playable = PlayEvent.playable(events)
     var layers: [[PlayEvent]] = [playable.filter { $0.shapingCurve == nil }]
     // Layer 0 is fixed except for curved events; its flat events are checked by a prefix max
     // of their ends (a transient occupies [at, at + 1)).
