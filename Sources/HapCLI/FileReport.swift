@@ -17,8 +17,9 @@ struct FileReport: Sendable {
   var prepared: String?
 
   /// Reads and checks `file`; the document is dropped once its report is made.
-  /// `listedRegular`: the folder walk listed it as a regular file (`HapDocument.read`).
-  init(file: String, keepingBytes: Bool, listedRegular: Bool = false) {
+  /// `listedRegular`: the folder walk listed it as a regular file; `threads`: how many the
+  /// read may use (`HapDocument.read`).
+  init(file: String, keepingBytes: Bool, listedRegular: Bool = false, threads: Int = 1) {
     // Only what the report needs outlives the read: the bytes and the JSON tree of a large
     // file are freed before HAPW03 plans the pattern, so the two never add up. The github
     // and sarif formats keep the bytes for the diagnostics' end positions.
@@ -27,7 +28,8 @@ struct FileReport: Sendable {
         [Finding], HapticPattern?, SourcePosition?, Bool, DuplicateIDRule.Entry, [UInt8],
         Range<Int>?
       ) in
-      let document = HapDocument.read(path: file, listedRegular: listedRegular)
+      let document = HapDocument.read(
+        path: file, listedRegular: listedRegular, threads: threads)
       return (
         Checker.readingFindings(of: document), document.pattern, document.block?.fencePosition,
         document.isConformant,

@@ -23,15 +23,22 @@ enum ListedWork {
   static let batch = 16
 
   /// The expansion of `paths` and `transform`'s result for each of its files (given whether
-  /// the walk listed it as a regular file), in `files` order, worked out on up to `jobs`
-  /// threads.
+  /// the walk listed it as a regular file, and how many threads it may use itself), in
+  /// `files` order, worked out on up to `jobs` threads.
+  ///
+  /// A lone file is worked on with all `jobs` threads offered to it (a long file parses in
+  /// two halves, D465); files that share the threads get one each.
   static func run<Output: Sendable>(
     _ paths: [String], jobs: Int,
-    transform: @escaping @Sendable (_ file: String, _ listedRegular: Bool) -> Output
+    transform:
+      @escaping @Sendable (_ file: String, _ listedRegular: Bool, _ threads: Int) -> Output
   ) -> (expansion: PatternFiles.Expansion, results: [Output]) {
     guard jobs > 1 else {
       let expansion = PatternFiles.expand(paths)
-      return (expansion, zip(expansion.files, expansion.listedRegular).map(transform))
+      return (
+        expansion,
+        zip(expansion.files, expansion.listedRegular).map { transform($0, $1, 1) }
+      )
     }
     let shared = Shared<Output>()
     var helpers: [PosixThread] = []
@@ -49,7 +56,9 @@ enum ListedWork {
       // one argument) is checked on this thread without starting any.
       if !started, listed > 1 {
         started = true
-        helpers = (1..<jobs).compactMap { _ in PosixThread.start { work(shared, transform) } }
+        helpers = (1..<jobs).compactMap { _ in
+          PosixThread.start { work(shared, transform, threads: 1) }
+        }
       }
       shared.lock.signal()
     }
@@ -60,7 +69,7 @@ enum ListedWork {
     publish()
     shared.lock.withLock { shared.done = true }
     shared.lock.signal()
-    work(shared, transform)
+    work(shared, transform, threads: started ? 1 : jobs)
     for helper in helpers { helper.join() }
     let results = shared.lock.withLock { shared.results }
     return (expansion, expansion.listingOrder.map { results[$0]! })
@@ -75,7 +84,7 @@ enum ListedWork {
 
   /// Takes the next listed file and works on it until every file is taken and the walk is done.
   private static func work<Output>(
-    _ shared: Shared<Output>, _ transform: (String, Bool) -> Output
+    _ shared: Shared<Output>, _ transform: (String, Bool, Int) -> Output, threads: Int
   ) {
     while true {
       let claim = shared.lock.withLock { () -> Claim in
@@ -86,7 +95,7 @@ enum ListedWork {
       }
       switch claim {
       case .file(let index, let path, let regular):
-        let output = transform(path, regular)
+        let output = transform(path, regular, threads)
         shared.lock.withLock { shared.results[index] = output }
       case .wait:
         shared.lock.wait { shared.next < shared.files.count || shared.done }

@@ -92,9 +92,9 @@ enum ValidateCommand: Subcommand {
     let keepingBytes = format.needsEnds
     let chosen = format
     let (expansion, reports) = ListedWork.run(scanner.positionals, jobs: jobs) {
-      file, listedRegular in
+      file, listedRegular, threads in
       var report = FileReport(
-        file: file, keepingBytes: keepingBytes, listedRegular: listedRegular)
+        file: file, keepingBytes: keepingBytes, listedRegular: listedRegular, threads: threads)
       report.prepare(chosen, colour: colour)
       return report
     }

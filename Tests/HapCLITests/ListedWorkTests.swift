@@ -29,13 +29,14 @@ import Testing
     #expect(expected.files.count == 2 * 121 + 2 + 202)
     #expect(expected.files.contains(root + "/a-c/0.hap.md"))
     for jobs in [1, 2, 3, 8] {
-      let (expansion, results) = ListedWork.run(paths, jobs: jobs) { file, regular in
-        "\(file) \(regular)"
+      let (expansion, results) = ListedWork.run(paths, jobs: jobs) { file, regular, threads in
+        "\(file) \(regular) \(threads)"
       }
       #expect(expansion.files == expected.files, "--jobs \(jobs)")
       #expect(expansion.emptyFolders == expected.emptyFolders)
+      // Files that share the jobs get one thread each.
       #expect(
-        results == zip(expected.files, expected.listedRegular).map { "\($0) \($1)" },
+        results == zip(expected.files, expected.listedRegular).map { "\($0) \($1) 1" },
         "--jobs \(jobs)")
     }
   }
@@ -44,7 +45,7 @@ import Testing
     let root = try tree()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (expansion, results) = ListedWork.run([root, root + "/top.hap.md"], jobs: 2) {
-      file, regular in regular
+      file, regular, _ in regular
     }
     let marked = Dictionary(zip(expansion.files, results)) { first, _ in first }
     #expect(marked[root + "/a/0.hap.md"] == true)
@@ -62,13 +63,15 @@ import Testing
     #expect(expansion.names.count == expansion.files.count)
   }
 
-  @Test func aLoneFileIsWorkedOnAsWithOneJob() throws {
+  @Test func aLoneFileIsWorkedOnAsWithOneJobAndOfferedEveryThread() throws {
     let root = try tree()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (expansion, results) = ListedWork.run([root + "/top.hap.md"], jobs: 4) { file, regular in
-      "\(file) \(regular)"
+    for jobs in [1, 4] {
+      let (expansion, results) = ListedWork.run([root + "/top.hap.md"], jobs: jobs) {
+        file, regular, threads in "\(file) \(regular) \(threads)"
+      }
+      #expect(expansion.files == [root + "/top.hap.md"])
+      #expect(results == ["\(root)/top.hap.md false \(jobs)"])
     }
-    #expect(expansion.files == [root + "/top.hap.md"])
-    #expect(results == ["\(root)/top.hap.md false"])
   }
 }

@@ -15,12 +15,16 @@ extension HapDocument {
   /// frontmatter, the fence and the JSON); `checked()` runs the conformance rules later.
   /// `listedRegular`: a folder listing just reported `path` as a regular file, so the read
   /// skips its `stat` before opening (`Files.read`, D390); the result is the same.
+  /// `threads`: how many threads the read may use (a long block is parsed in two halves with
+  /// two, `JSONTail`); the result is the same.
   public static func read(
-    path: String, checking: Bool = true, parsing: Bool = true, listedRegular: Bool = false
+    path: String, checking: Bool = true, parsing: Bool = true, listedRegular: Bool = false,
+    threads: Int = 1
   ) -> HapDocument {
     switch DocumentFile.read(path, listedRegular: listedRegular) {
     case .success(let bytes):
-      return HapDocument(bytes: bytes, path: path, checking: checking, parsing: parsing)
+      return HapDocument(
+        bytes: bytes, path: path, checking: checking, parsing: parsing, threads: threads)
     case .failure(let error):
       return HapDocument(unreadable: path, message: "cannot read the file: \(error.message)")
     }
@@ -71,10 +75,11 @@ extension HapDocument {
   /// same as without it.
   ///
   /// `parsing: false` stops after finding the block: no tree, no pattern and no checks until
-  /// `parsed()`, for a caller that reads the pattern another way meanwhile (D447).
+  /// `parsed()`, for a caller that reads the pattern another way meanwhile (D447). `threads`
+  /// as in `read(path:)`.
   public init(
     bytes: [UInt8], path: String? = nil, checking: Bool = true, decoding: Bool = true,
-    parsing: Bool = true, earlier: EarlierReading? = nil
+    parsing: Bool = true, earlier: EarlierReading? = nil, threads: Int = 1
   ) {
     let lineCount =
       bytes.count > Self.fileSizeLimit
@@ -165,7 +170,7 @@ extension HapDocument {
     if let block = blocks.first, let spliced = Self.splicedTree(after: earlier, bytes, block) {
       tree = spliced
     } else if let block = blocks.first {
-      parseBlock(block, into: &found)
+      parseBlock(block, into: &found, threads: threads)
     }
     if checking {
       found += DocumentValidator.diagnostics(for: self)
@@ -179,9 +184,11 @@ extension HapDocument {
   }
 
   /// Parses `block` into `tree`, or sets `syntaxError` and adds its HAP007 to `found`.
-  private mutating func parseBlock(_ block: FencedBlock, into found: inout [Diagnostic]) {
+  private mutating func parseBlock(
+    _ block: FencedBlock, into found: inout [Diagnostic], threads: Int = 1
+  ) {
     do {
-      var parsed = try JSONParser.parse(block.content)
+      var parsed = try JSONParser.parse(block.content, threads: threads)
       if let shift = block.plainShift {
         parsed.nodes.shiftPositions(lines: shift.lines, offset: shift.offset)
       } else {

@@ -5,8 +5,8 @@ extension JSONNodes {
   /// `run`'s positions move by `placed` (its text's second line is the replaced lines' first;
   /// columns stay), the values after `range` by `shift` (whole lines were replaced, so
   /// columns stay), and the ends of `containers`, the values that hold `range`, by the change
-  /// in count. The side tables keep their entries: the replaced values' strings and numbers
-  /// stay unused, and the new ones are added.
+  /// in count. The side tables keep their entries: the replaced values' strings, numbers and
+  /// names' entries stay unused, and `run`'s are added (`adoption`).
   func splicing(
     _ range: Range<Int>, with run: JSONNodes, placedAt placed: (line: Int, offset: Int),
     shift: (lines: Int, offset: Int), containers: [Int]
@@ -14,41 +14,9 @@ extension JSONNodes {
     var result = self
     let added = run.records.count - 1
     let delta = UInt32(truncatingIfNeeded: added - range.count)
-    let placedLine = UInt32(truncatingIfNeeded: placed.line)
-    let placedOffset = UInt32(truncatingIfNeeded: placed.offset)
-    var inserted: [Record] = []
-    inserted.reserveCapacity(added)
-    for index in 1..<run.records.count {
-      var record = run.records[index]
-      record.line &+= placedLine
-      record.offset &+= placedOffset
-      switch record.tag {
-      case .array, .object:
-        record.payload = record.payload - 1 + UInt32(range.lowerBound)
-      case .string:
-        result.strings.append(run.strings[Int(record.payload)])
-        record.payload = UInt32(result.strings.count - 1)
-      case .number:
-        result.numbers.append(run.numbers[Int(record.payload)])
-        record.payload = UInt32(result.numbers.count - 1)
-      case .null, .bool:
-        break
-      }
-      if record.hasInlineKey {
-        let name = result.internName(run.names[Int(record.key & ~Record.inlineKey)])
-        record.key = name | Record.inlineKey
-      } else if record.key != Record.none {
-        var key = run.keys[Int(record.key)]
-        if key.name != Record.none { key.name = result.internName(run.names[Int(key.name)]) }
-        if key.line != Record.none {
-          key.line &+= placedLine
-          key.offset &+= placedOffset
-        }
-        result.keys.append(key)
-        record.key = UInt32(result.keys.count - 1)
-      }
-      inserted.append(record)
-    }
+    let adoption = result.adoption(
+      of: run, at: range.lowerBound, line: placed.line, offset: placed.offset)
+    let inserted = run.records[1...].map { Self.adopted($0, adoption) }
     result.records.replaceSubrange(range, with: inserted)
     let lineShift = UInt32(truncatingIfNeeded: shift.lines)
     let offsetShift = UInt32(truncatingIfNeeded: shift.offset)

@@ -34,11 +34,18 @@ public struct JSONParser {
   private var numberCache: ShortTextCache<UInt32>?
   private var stringCache: ShortTextCache<UInt32>?
   static let cachedSize = 1 << 16
+  /// The second half of the text, read by a helper thread, until this reader arrives where
+  /// it starts (D465).
+  private var tail: JSONTailWork?
+  /// Whether this reader reads a tail: it stops when the array the tail stands in closes.
+  private var readsTail = false
+  /// Whether this reader took a tail's values in place of reading them.
+  private var adoptedTail = false
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int, from start: Int = 0) {
     self.bytes = bytes
     self.limit = limit
-    nodes = JSONNodes(reserving: min(bytes.count / 8 + 16, limit + 1))
+    nodes = JSONNodes(reserving: min((bytes.count - start) / 8 + 16, limit + 1))
     if bytes.count >= Self.cachedSize {
       numberCache = ShortTextCache()
       stringCache = ShortTextCache()
@@ -50,27 +57,50 @@ public struct JSONParser {
   public static func parse(_ bytes: [UInt8], limit: Int = valueLimit) throws(JSONSyntaxError)
     -> JSONTree
   {
-    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, limit: limit) }.get()
+    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, limit: limit).result }
+      .get()
   }
 
   /// Parses one JSON text held in part of a larger buffer (a block in its file's bytes); the
   /// positions count from the slice's first byte.
-  public static func parse(_ bytes: ArraySlice<UInt8>, limit: Int = valueLimit)
-    throws(JSONSyntaxError) -> JSONTree
-  {
-    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, limit: limit) }.get()
+  ///
+  /// With `threads` of 2 or more, a text of `JSONTail.splitSize` bytes or more has its second
+  /// half read by a helper thread meanwhile (`JSONTail`); the tree is the same either way.
+  public static func parse(
+    _ bytes: ArraySlice<UInt8>, limit: Int = valueLimit, threads: Int = 1
+  ) throws(JSONSyntaxError) -> JSONTree {
+    try bytes.withUnsafeBufferPointer { buffer in
+      parse(buffer: buffer, limit: limit, threads: threads).result
+    }.get()
   }
 
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>, limit: Int)
-    -> Result<JSONTree, JSONSyntaxError>
+  /// `parse(_:limit:threads:)` on two threads splitting texts of `splitSize` bytes or more,
+  /// with whether the helper's half was used (for tests).
+  static func parseInHalves(_ bytes: [UInt8], limit: Int = valueLimit, splitSize: Int)
+    -> (result: Result<JSONTree, JSONSyntaxError>, split: Bool)
   {
-    var parser = JSONParser(bytes: buffer, limit: min(limit, Int(UInt32.max - 1)))
+    bytes.withUnsafeBufferPointer { buffer in
+      parse(buffer: buffer, limit: limit, threads: 2, splitSize: splitSize)
+    }
+  }
+
+  private static func parse(
+    buffer: UnsafeBufferPointer<UInt8>, limit: Int, threads: Int = 1,
+    splitSize: Int = JSONTail.splitSize
+  ) -> (result: Result<JSONTree, JSONSyntaxError>, split: Bool) {
+    let limit = min(limit, Int(UInt32.max - 1))
+    var parser = JSONParser(bytes: buffer, limit: limit)
+    if threads > 1, buffer.count >= splitSize {
+      parser.tail = JSONTailWork.start(buffer, limit: limit)
+    }
+    // The helper reads `buffer`: it is joined before the buffer can go.
+    defer { _ = parser.tail?.finish() }
     do {
       try parser.run()
     } catch {
-      return .failure(error)
+      return (.failure(error), parser.adoptedTail)
     }
-    return .success(JSONTree(nodes: parser.nodes))
+    return (.success(JSONTree(nodes: parser.nodes)), parser.adoptedTail)
   }
 
   /// Parses one JSON text given as a string.
@@ -114,12 +144,65 @@ public struct JSONParser {
     if index >= bytes.count {
       throw fail("expected a JSON value but the text is empty")
     }
+    try readValues()
+  }
+
+  /// The second half of `bytes` from `start` read as array elements up to the array's close
+  /// (`JSONTail`), or `nil` where it breaks the grammar or holds more than `limit` values.
+  static func readTail(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, lineStart: Int, limit: Int
+  ) -> JSONTail? {
+    var parser = JSONParser(bytes: bytes, limit: limit, from: start)
+    parser.readsTail = true
+    parser.index = start
+    parser.lineStart = lineStart
+    parser.columnCacheOffset = lineStart
+    parser.nodes.append(
+      .array, at: parser.position(at: start), name: JSONNodes.Record.none, keyPosition: nil)
+    parser.stack.append(0)
+    do {
+      try parser.readValues()
+    } catch {
+      return nil
+    }
+    return JSONTail(
+      start: start, lineStart: lineStart, nodes: parser.nodes, end: parser.index,
+      endLine: parser.line, endLineStart: parser.lineStart)
+  }
+
+  /// Takes the tail in place of reading on when this reader stands where it starts,
+  /// expecting an element of an array; then the array is closed. Whether it did.
+  private mutating func adoptTail(pendingKey: (UInt32, SourcePosition)?) -> Bool {
+    guard let work = tail, index == work.start else { return false }
+    tail = nil
+    let result = work.finish()
+    guard pendingKey == nil, lineStart == work.lineStart, let top = stack.last,
+      !nodes.isObject(at: Int(top)), let result,
+      nodes.count + result.nodes.count - 1 <= limit
+    else { return false }
+    nodes.append(valuesOf: result.nodes, line: line - 1)
+    index = result.end
+    line += result.endLine - 1
+    lineStart = result.endLineStart
+    columnCacheOffset = lineStart
+    columnCacheColumn = 1
+    closeContainer()
+    adoptedTail = true
+    return true
+  }
+
+  /// Reads values until the text ends (or, reading a tail, until its array closes).
+  private mutating func readValues() throws(JSONSyntaxError) {
     var pendingKey: (UInt32, SourcePosition)?
     while true {
       // Expecting a value.
       skipWhitespace()
       guard index < bytes.count else {
         throw fail("unexpected end of the text; a value is missing")
+      }
+      if tail != nil, adoptTail(pendingKey: pendingKey) {
+        if try readAfterValue(pendingKey: &pendingKey) { return }
+        continue
       }
       let start = position(at: index)
       guard nodes.count < limit else {
@@ -178,41 +261,49 @@ public struct JSONParser {
         throw fail("unexpected \(describe(at: index)); expected a value")
       }
       pendingKey = nil
-      // After a value: a separator, a closing bracket, or the end of the text.
-      while true {
-        skipWhitespace()
-        guard let last = stack.last else {
-          if index < bytes.count {
-            throw fail("unexpected \(describe(at: index)) after the end of the JSON value")
-          }
-          return
+      if try readAfterValue(pendingKey: &pendingKey) { return }
+    }
+  }
+
+  /// Reads what follows a value: a separator (and after one in an object, the next member's
+  /// name), closing brackets, or the end of the text. Whether the reading is done: the text
+  /// ended (or, reading a tail, its array closed).
+  private mutating func readAfterValue(pendingKey: inout (UInt32, SourcePosition)?)
+    throws(JSONSyntaxError) -> Bool
+  {
+    while true {
+      skipWhitespace()
+      guard let last = stack.last else {
+        if !readsTail, index < bytes.count {
+          throw fail("unexpected \(describe(at: index)) after the end of the JSON value")
         }
-        let isObject = nodes.isObject(at: Int(last))
-        guard index < bytes.count else {
-          throw fail(
-            isObject
-              ? "unexpected end of the text; an object is not closed with '}'"
-              : "unexpected end of the text; an array is not closed with ']'")
-        }
-        let next = bytes[index]
-        if next == UInt8(ascii: ",") {
-          index += 1
-          if isObject {
-            skipWhitespace()
-            pendingKey = try readMemberName()
-          }
-          break
-        }
-        if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          index += 1
-          closeContainer()
-          continue
-        }
+        return true
+      }
+      let isObject = nodes.isObject(at: Int(last))
+      guard index < bytes.count else {
         throw fail(
           isObject
-            ? "expected ',' or '}' after a member, found \(describe(at: index))"
-            : "expected ',' or ']' after an element, found \(describe(at: index))")
+            ? "unexpected end of the text; an object is not closed with '}'"
+            : "unexpected end of the text; an array is not closed with ']'")
       }
+      let next = bytes[index]
+      if next == UInt8(ascii: ",") {
+        index += 1
+        if isObject {
+          skipWhitespace()
+          pendingKey = try readMemberName()
+        }
+        return false
+      }
+      if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        index += 1
+        closeContainer()
+        continue
+      }
+      throw fail(
+        isObject
+          ? "expected ',' or '}' after a member, found \(describe(at: index))"
+          : "expected ',' or ']' after an element, found \(describe(at: index))")
     }
   }
 
