@@ -2,6 +2,7 @@ import Foundation
 import HapLSP
 import HapModel
 import HapRender
+import HapSystem
 
 /// `haptui validate [--format human|json|github|sarif] [--jobs N] PATH...`: checks files for structural conformance.
 ///
@@ -91,6 +92,9 @@ enum ValidateCommand: Subcommand {
     // thread that checked the file, so the printing thread only joins them.
     let keepingBytes = format.needsEnds
     let chosen = format
+    // A lone long file is parsed in two halves and the helper's half freed before the checks
+    // make their tables: with the threshold held, that memory goes back first (D465).
+    MappedBlockThreshold.hold()
     let (expansion, reports) = ListedWork.run(scanner.positionals, jobs: jobs) {
       file, listedRegular, threads in
       var report = FileReport(

@@ -54,6 +54,28 @@ import Testing
     }
   }
 
+  /// Members are kept as their distance after the event, a byte each, until one stands 256
+  /// values or more after it: the table then keeps indices, and agrees all the same.
+  @Test(arguments: [252, 253, 2_000])
+  func aMemberFarAfterItsEventIsStillFound(padding: Int) throws {
+    let far =
+      "{\"type\": \"transient\", \"extra\": ["
+      + Array(repeating: "0", count: padding).joined(separator: ", ") + "], \"intensity\": 1}"
+    let opening = "{\"haptic\": \"0.1\", \"track\": ["
+    let text = opening + far + ", " + Self.track(seed: 9, events: 200).dropFirst(opening.count)
+    let tree = try JSONParser.parse(text)
+    let context = BlockContext(tree: tree)
+    let first = try #require(context.events.first)
+    #expect(context.member(.intensity, ofEventAt: 0) == first + padding + 3)
+    for (offset, event) in context.events.enumerated() {
+      for member in EventMember.allCases {
+        #expect(
+          context.member(member, ofEventAt: offset) == tree.member(member.name, of: event),
+          "event \(offset + 1), \(member.name)")
+      }
+    }
+  }
+
   @Test func aNameOnlyCanonicallyEqualToAMemberIsAnotherMember() {
     #expect(EventMember(name: "at") == .at)
     #expect(EventMember(name: "curve\u{0301}") == nil)

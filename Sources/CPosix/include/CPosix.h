@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <malloc.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/eventfd.h>
@@ -62,5 +63,12 @@ void hap_install_stop_signals(int fd);
 void hap_restore_stop_signals(void);
 // The signal received since hap_install_stop_signals, or 0.
 int hap_received_stop_signal(void);
+
+// Fixes glibc's mmap threshold at its starting 128 KiB: blocks that large are mapped on their
+// own and returned to the system when freed. Left dynamic, the threshold rises to the size of
+// the largest mapped block freed, and later blocks below it stay in the heap when freed.
+static inline int hap_hold_mmap_threshold(void) {
+  return mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+}
 
 #endif

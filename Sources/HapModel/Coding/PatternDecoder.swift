@@ -66,13 +66,19 @@ public enum PatternDecoder {
 
   private static func decodeTrack(_ tree: JSONTree, at index: Int) -> [TrackEvent]? {
     guard tree.nodes.kind(at: index) == .array else { return nil }
-    let elements = tree.children(of: index)
-    guard elements.allSatisfy({ tree.nodes.isObject(at: $0) }) else { return nil }
+    // The elements are walked twice rather than listed: a long track's list of indices would
+    // be alive beside its events, at the read's peak of memory (D465).
+    guard tree.childIndices(of: index).allSatisfy({ tree.nodes.isObject(at: $0) }) else {
+      return nil
+    }
     // Each stored name's grammar member, found once rather than compared for every event.
     let members = EventMemberTable.fields(of: tree.nodes)
-    return elements.enumerated().map { number, element in
-      decodeEvent(tree, at: element, id: EventID(number + 1), members: members)
+    var events: [TrackEvent] = []
+    events.reserveCapacity(tree.childCount(of: index))
+    for (number, element) in tree.childIndices(of: index).enumerated() {
+      events.append(decodeEvent(tree, at: element, id: EventID(number + 1), members: members))
     }
+    return events
   }
 
   private static func decodeEvent(

@@ -15,8 +15,8 @@ extension HapDocument {
   /// frontmatter, the fence and the JSON); `checked()` runs the conformance rules later.
   /// `listedRegular`: a folder listing just reported `path` as a regular file, so the read
   /// skips its `stat` before opening (`Files.read`, D390); the result is the same.
-  /// `threads`: how many threads the read may use (a long block is parsed in two halves with
-  /// two, `JSONTail`); the result is the same.
+  /// `threads`: how many threads the read may use (with two, a long block is parsed in two
+  /// halves, `JSONTail`, and its schema checked beside the other rules); the result is the same.
   public static func read(
     path: String, checking: Bool = true, parsing: Bool = true, listedRegular: Bool = false,
     threads: Int = 1
@@ -173,7 +173,7 @@ extension HapDocument {
       parseBlock(block, into: &found, threads: threads)
     }
     if checking {
-      found += DocumentValidator.diagnostics(for: self)
+      found += DocumentValidator.diagnostics(for: self, threads: threads)
     } else {
       isChecked = false
     }

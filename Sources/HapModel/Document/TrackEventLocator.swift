@@ -31,6 +31,40 @@ public struct TrackEventLocator: Sendable {
         ? tree.nodes[after].keyPosition ?? tree.nodes.position(at: after) : nil)
   }
 
+  /// For each of `places`, the index of the event of `tree`'s track whose text holds it, or
+  /// `nil` outside every event: `TrackEventLocator(tree).event(line:column:)` of each, found
+  /// in one walk over the track without keeping every event's start (a checked long file
+  /// locates a few findings at the read's peak of memory, D465).
+  public static func events(at places: [(line: Int, column: Int)], in tree: JSONTree?) -> [Int?] {
+    var result = [Int?](repeating: nil, count: places.count)
+    guard let tree, let track = tree.member("track", of: tree.root), !places.isEmpty else {
+      return result
+    }
+    let after = tree.nodes.end(at: track)
+    let end =
+      after < tree.nodes.count
+      ? tree.nodes[after].keyPosition ?? tree.nodes.position(at: after) : nil
+    func isAtOrBefore(_ start: SourcePosition, _ place: (line: Int, column: Int)) -> Bool {
+      start.line < place.line || (start.line == place.line && start.column <= place.column)
+    }
+    let order = places.indices.sorted {
+      (places[$0].line, places[$0].column) < (places[$1].line, places[$1].column)
+    }
+    var events = tree.childIndices(of: track)
+    var next = events.next()
+    var passed = 0
+    for index in order {
+      let place = places[index]
+      if let end, isAtOrBefore(end, place) { continue }
+      while let child = next, isAtOrBefore(tree.nodes.position(at: child), place) {
+        passed += 1
+        next = events.next()
+      }
+      result[index] = passed > 0 ? passed - 1 : nil
+    }
+    return result
+  }
+
   /// The index of the event whose text holds `line`/`column`, or `nil` outside every event.
   public func event(line: Int, column: Int) -> Int? {
     func atOrBefore(_ a: SourcePosition) -> Bool {

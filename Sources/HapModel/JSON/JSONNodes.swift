@@ -72,7 +72,12 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// An empty list with room for `values` values, of which at most `values` have a name,
   /// string or number: reserved once, so that a large text is not copied as its arrays grow.
-  init(reserving values: Int) {
+  ///
+  /// With `sharing` (a parser that stores each repeated value once), the string, number and
+  /// name-position tables grow as they fill instead: they hold far fewer entries than values,
+  /// and a reservation is resident as soon as its first bytes are written when the allocator
+  /// asks for huge pages (2 MB each, D465).
+  init(reserving values: Int, sharing: Bool = false) {
     // A block names a few members: room for a pattern's usual names from the start (D308).
     names.reserveCapacity(16)
     nameBytes.reserveCapacity(128)
@@ -80,6 +85,7 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     nextNames.reserveCapacity(16)
     recentNames.reserveCapacity(Self.recentNameCount)
     records.reserveCapacity(values)
+    guard !sharing else { return }
     keys.reserveCapacity(values)
     strings.reserveCapacity(values)
     numbers.reserveCapacity(values)

@@ -45,7 +45,9 @@ public struct JSONParser {
   private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int, from start: Int = 0) {
     self.bytes = bytes
     self.limit = limit
-    nodes = JSONNodes(reserving: min((bytes.count - start) / 8 + 16, limit + 1))
+    nodes = JSONNodes(
+      reserving: min((bytes.count - start) / 8 + 16, limit + 1),
+      sharing: bytes.count >= Self.cachedSize)
     if bytes.count >= Self.cachedSize {
       numberCache = ShortTextCache()
       stringCache = ShortTextCache()

@@ -1,3 +1,5 @@
+internal import HapSystem
+
 /// Checks one `haptic` block against the 0.1 grammar: the structural rules a block can break on
 /// its own (HAP002–HAP006) and the usage warnings (HAPW02, HAPW04–HAPW07, HAPW09–HAPW12).
 ///
@@ -10,11 +12,28 @@ public enum BlockValidator {
     diagnostics(for: BlockContext(tree: tree))
   }
 
+  /// Tracks of at least this many events have their schema checked beside the other rules
+  /// when a second thread is offered (D466); a shorter one checks in a few milliseconds.
+  static let besideSize = 20_000
+
   /// The same for a block already prepared for the rules (a document's checks share one).
-  static func diagnostics(for context: BlockContext) -> [Diagnostic] {
+  /// With `threads` of 2 or more, a long track's schema is checked on a helper thread beside
+  /// the other rules; the diagnostics are the same.
+  static func diagnostics(for context: BlockContext, threads: Int = 1) -> [Diagnostic] {
+    let threaded = threads > 1 && context.root != nil && context.events.count >= besideSize
+    let (others, schema) = ParallelWork.beside(
+      {
+        var found: [Diagnostic] = []
+        SchemaRule.check(context, into: &found)
+        return found
+      }, while: { context.root == nil ? [] : usageDiagnostics(for: context) },
+      threaded: threaded)
+    return (schema + others).sortedByPosition()
+  }
+
+  /// What the rules after the schema find in a block whose value is an object.
+  private static func usageDiagnostics(for context: BlockContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    SchemaRule.check(context, into: &found)
-    guard context.root != nil else { return found.sortedByPosition() }
     IdentifierRule.check(context, into: &found)
     TokenRule.check(context, into: &found)
     OrderRule.check(context, into: &found)
@@ -26,7 +45,7 @@ public enum BlockValidator {
     WebFallbackRule.check(context, into: &found)
     TypoRule.check(context, into: &found)
     TransientFieldsRule.check(context, into: &found)
-    return found.sortedByPosition()
+    return found
   }
 
   /// Parses `text` as a block and checks it; invalid JSON gives one HAP007 diagnostic.

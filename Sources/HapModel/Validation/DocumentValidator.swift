@@ -5,12 +5,12 @@
 /// pattern is not UI feedback (`UsageThresholds.longFormCategories`).
 enum DocumentValidator {
   /// Every diagnostic about `document` beyond the reading errors (HAP000/1/7/8).
-  static func diagnostics(for document: HapDocument) -> [Diagnostic] {
+  static func diagnostics(for document: HapDocument, threads: Int = 1) -> [Diagnostic] {
     var found: [Diagnostic] = []
     // One context serves the block rules and the frontmatter rules.
     let context = document.tree.map(BlockContext.init)
     if let context {
-      var block = BlockValidator.diagnostics(for: context)
+      var block = BlockValidator.diagnostics(for: context, threads: threads)
       if block.contains(where: { $0.code == "HAPW06" }), isLongForm(document.frontmatter) {
         block.removeAll { $0.code == "HAPW06" }
       }

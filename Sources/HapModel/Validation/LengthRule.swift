@@ -5,7 +5,7 @@ enum LengthRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     let limit = UsageThresholds.longestUIFeedback
     if let track = context.track {
-      let length = TimedEvent.all(in: context).map(\.end).max() ?? 0
+      let length = TimedEvent.all(in: context).lazy.map(\.end).max() ?? 0
       if length > limit {
         found.append(
           context.diagnostic(

@@ -1,13 +1,23 @@
 /// A track event whose timing is well-formed, for the usage rules.
+///
+/// Kept in 24 bytes, as a long track holds one per event for every rule (D465).
 struct TimedEvent {
-  /// 1-based position in the track.
-  var number: Int
-  /// The event's node in the tree.
-  var node: Int
   var at: Int
-  var type: EventType
   /// The duration of a continuous event with a valid duration; 0 otherwise.
   var duration: Int
+  /// `number`, stored narrow: a track holds fewer events than a tree's 32-bit indices.
+  private var storedNumber: UInt32
+  var type: EventType
+
+  /// 1-based position in the track.
+  var number: Int { Int(storedNumber) }
+
+  init(number: Int, at: Int, type: EventType, duration: Int) {
+    self.at = at
+    self.duration = duration
+    storedNumber = UInt32(truncatingIfNeeded: number)
+    self.type = type
+  }
 
   var end: Int { type == .continuous ? at + duration : at }
 
@@ -18,7 +28,7 @@ struct TimedEvent {
   static func sorted(in context: BlockContext) -> [TimedEvent] {
     var result: [TimedEvent] = []
     result.reserveCapacity(context.events.count)
-    for (offset, event) in context.events.enumerated() {
+    for offset in context.events.indices {
       guard let at = context.start(ofEventAt: offset), let type = context.type(ofEventAt: offset)
       else {
         continue
@@ -26,7 +36,7 @@ struct TimedEvent {
       let duration =
         context.integer(context.member(.duration, ofEventAt: offset)).map { max(0, $0) } ?? 0
       result.append(
-        TimedEvent(number: offset + 1, node: event, at: at, type: type, duration: duration))
+        TimedEvent(number: offset + 1, at: at, type: type, duration: duration))
     }
     // A track is almost always written in order, and a stable sort of a sorted list keeps it.
     if zip(result, result.dropFirst()).allSatisfy({ $0.at <= $1.at }) { return result }

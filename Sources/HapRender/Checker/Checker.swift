@@ -52,7 +52,8 @@ public enum Checker {
     _ diagnostics: [Diagnostic], in document: HapDocument
   ) -> [Finding] {
     guard !diagnostics.isEmpty else { return [] }
-    let locator = TrackEventLocator(document.tree)
-    return diagnostics.map { Finding($0, event: locator.event(line: $0.line, column: $0.column)) }
+    let events = TrackEventLocator.events(
+      at: diagnostics.map { ($0.line, $0.column) }, in: document.tree)
+    return zip(diagnostics, events).map { Finding($0, event: $1) }
   }
 }
