@@ -36,7 +36,9 @@ public struct BlockContext: Sendable {
     }
     self.track = track
     self.fallbacks = fallbacks
-    let events = track.map { tree.children(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
+    // One walk over the track (listing its elements first walked it twice more).
+    let events =
+      track.map { tree.childIndices(of: $0).filter { tree.nodes.isObject(at: $0) } } ?? []
     self.events = events
     let members = EventMemberTable(events: events, in: tree)
     eventMembers = members

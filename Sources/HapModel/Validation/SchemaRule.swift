@@ -83,8 +83,7 @@ enum SchemaRule {
       found.append(typeError(context, track, name: "track", expected: "an array of events"))
       return
     }
-    let elements = tree.children(of: track)
-    if elements.isEmpty {
+    if tree.nodes.end(at: track) == track + 1 {
       found.append(
         context.diagnostic(
           "HAP002", .error, at: track,
@@ -93,7 +92,7 @@ enum SchemaRule {
     }
     // The objects among the elements are `context.events`, in order.
     var offset = 0
-    for (number, element) in elements.enumerated() {
+    for (number, element) in tree.childIndices(of: track).enumerated() {
       guard tree.nodes.kind(at: element) == .object else {
         found.append(
           context.diagnostic(
