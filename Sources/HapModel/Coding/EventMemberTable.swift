@@ -19,37 +19,42 @@ struct EventMemberTable: Sendable {
   init(events: [Int], in tree: JSONTree) {
     let fields = Self.fields(of: tree.nodes)
     var narrow = [UInt8](repeating: 0, count: events.count * Self.width)
-    var fits = true
-    for (offset, event) in events.enumerated() {
-      for child in tree.childIndices(of: event) {
-        guard let name = tree.nodes.nameIndex(at: child), let field = fields[name] else {
-          continue
-        }
-        guard child - event <= Int(UInt8.max) else {
-          fits = false
-          break
-        }
-        narrow[offset * Self.width + field.rawValue] = UInt8(child - event)
-      }
-      if !fits { break }
+    let fits = Self.visit(events, in: tree, fields: fields) { slot, event, child in
+      guard child - event <= Int(UInt8.max) else { return false }
+      narrow[slot] = UInt8(child - event)
+      return true
     }
     var wide: [Int32] = []
     if !fits {
       narrow = []
       wide = [Int32](repeating: -1, count: events.count * Self.width)
-      for (offset, event) in events.enumerated() {
-        for child in tree.childIndices(of: event) {
-          guard let name = tree.nodes.nameIndex(at: child), let field = fields[name] else {
-            continue
-          }
-          wide[offset * Self.width + field.rawValue] = Int32(truncatingIfNeeded: child)
-        }
+      Self.visit(events, in: tree, fields: fields) { slot, _, child in
+        wide[slot] = Int32(truncatingIfNeeded: child)
+        return true
       }
     }
     self.narrow = narrow
     self.wide = wide
     self.events = events
     self.fields = fields
+  }
+
+  /// Calls `body` with the slot, the event and the member of each grammar member of `events`,
+  /// in order, until it returns false; whether it never did.
+  @discardableResult
+  private static func visit(
+    _ events: [Int], in tree: JSONTree, fields: [EventMember?],
+    _ body: (_ slot: Int, _ event: Int, _ child: Int) -> Bool
+  ) -> Bool {
+    for (offset, event) in events.enumerated() {
+      for child in tree.childIndices(of: event) {
+        guard let name = tree.nodes.nameIndex(at: child), let field = fields[name] else {
+          continue
+        }
+        if !body(offset * width + field.rawValue, event, child) { return false }
+      }
+    }
+    return true
   }
 
   /// The grammar member each of the tree's stored names is, by its index in the name table.

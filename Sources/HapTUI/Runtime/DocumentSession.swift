@@ -57,10 +57,13 @@ public final class DocumentSession: @unchecked Sendable {
   ///
   /// `deferringChecks`: a track of `deferredChecksFrom` events or more whose reading found no
   /// error opens unchecked (`DocumentInfo.checksPending`), so its first frame is drawn before
-  /// the conformance rules run; `completePendingChecks()` runs them (D264).
+  /// the conformance rules run; `completePendingChecks()` runs them (D264). A long block is
+  /// parsed on two threads where there are two processors (D465): nothing else waits on them
+  /// while a file opens.
   public static func open(path: String, deferringChecks: Bool = false) -> Opened {
     if let imported = openImport(path: path) { return imported }
-    var document = HapDocument.read(path: path, checking: !deferringChecks)
+    var document = HapDocument.read(
+      path: path, checking: !deferringChecks, threads: min(2, ParallelWork.processors))
     if !document.isChecked {
       if document.errors.isEmpty, let pattern = document.pattern,
         pattern.events.count >= deferredChecksFrom
