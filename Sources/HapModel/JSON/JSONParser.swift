@@ -14,9 +14,9 @@ public struct JSONParser {
   public static let valueLimit = 2_000_000
 
   /// The text, read in place: a block is parsed from the file's own bytes (D302).
-  private let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: UnsafeBufferPointer<UInt8>
   private let limit: Int
-  private var index = 0
+  var index = 0
   private var line = 1
   private var lineStart = 0
   private var columnCacheOffset = 0
@@ -25,14 +25,14 @@ public struct JSONParser {
   /// event's member takes 9 bytes or more): a large block's tables are then not copied as they
   /// grow, which had made the peak memory of a 100,000-event read about half again its tree
   /// (D180). Room reserved but never written is not resident; a denser text grows as before.
-  private var nodes: JSONNodes
+  var nodes: JSONNodes
   /// The open containers, innermost last.
   private var stack: [UInt32] = []
   /// Short numbers and strings already read, by their bytes, with where they are stored in
   /// the tree's tables (D305, D370): only for a text of `cachedSize` bytes or more, where
   /// values repeat and share one entry; a small one would only pay for the tables.
   private var numberCache: ShortTextCache<UInt32>?
-  private var stringCache: ShortTextCache<UInt32>?
+  var stringCache: ShortTextCache<UInt32>?
   static let cachedSize = 1 << 16
   /// The second half of the text, read by a helper thread, until this reader arrives where
   /// it starts (D465).
@@ -132,7 +132,7 @@ public struct JSONParser {
     return SourcePosition(line: line, column: column, offset: offset)
   }
 
-  private mutating func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+  mutating func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
     JSONSyntaxError(message: message, position: position(at: min(offset ?? index, bytes.count)))
   }
 
@@ -342,7 +342,7 @@ public struct JSONParser {
 
   /// The offset of the closing quote of the string opening at `index` when nothing in it
   /// needs more than copying (no escape, no control character), else `nil`.
-  private func plainStringEnd() -> Int? {
+  func plainStringEnd() -> Int? {
     var end = index + 1
     while end < bytes.count {
       let byte = bytes[end]
@@ -459,159 +459,6 @@ public struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  /// Reads a string value and returns where it is stored in the tree's strings: a short one
-  /// read before shares that entry.
-  private mutating func readStringValue() throws(JSONSyntaxError) -> UInt32 {
-    if stringCache != nil, let end = plainStringEnd(),
-      let key = ShortTextCache<UInt32>.key(bytes, (index + 1)..<end)
-    {
-      if let known = stringCache?[key] {
-        index = end + 1
-        return known
-      }
-      let stored = nodes.store(string: try readString())
-      stringCache?.store(stored, for: key)
-      return stored
-    }
-    return nodes.store(string: try readString())
-  }
-
-  private mutating func readString() throws(JSONSyntaxError) -> String {
-    // Most strings hold no escape: scan to the closing quote and make the string in one go.
-    var end = index + 1
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == UInt8(ascii: "\"") {
-        guard let text = Self.string(bytes, (index + 1)..<end) else { break }  // said below
-        index = end + 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      end += 1
-    }
-    return try readEscapedString()
-  }
-
-  /// The text of `bytes[range]`, or `nil` when it is not UTF-8. ASCII, the common case, is
-  /// checked here: `String(validating:)` is not specialized for buffers and costs far more.
-  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> String?
-  {
-    let part = UnsafeBufferPointer(rebasing: bytes[range])
-    if part.allSatisfy({ $0 < 0x80 }) { return String(decoding: part, as: UTF8.self) }
-    return String(validating: part, as: UTF8.self)
-  }
-
-  private mutating func readEscapedString() throws(JSONSyntaxError) -> String {
-    let opening = index
-    index += 1
-    var result = ""
-    var runStart = index
-    while true {
-      guard index < bytes.count else {
-        throw fail("unexpected end of the text; a string is not closed with '\"'", at: opening)
-      }
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        try appendRun(from: runStart, to: index, into: &result)
-        index += 1
-        return result
-      }
-      if byte == UInt8(ascii: "\\") {
-        try appendRun(from: runStart, to: index, into: &result)
-        try readEscape(into: &result)
-        runStart = index
-        continue
-      }
-      if byte < 0x20 {
-        throw fail(
-          "a control character (U+\(hex(UInt32(byte), width: 4))) must be escaped inside a string")
-      }
-      index += 1
-    }
-  }
-
-  private mutating func appendRun(from start: Int, to end: Int, into result: inout String)
-    throws(JSONSyntaxError)
-  {
-    guard start < end else { return }
-    // Through a buffer pointer: validating an `ArraySlice` goes through generic code that
-    // cost a tenth of reading a large block.
-    guard let text = Self.string(bytes, start..<end) else {
-      var offset = start
-      for candidate in start..<end
-      where String(validating: bytes[start..<candidate + 1], as: UTF8.self) == nil {
-        offset = candidate
-        break
-      }
-      throw fail("a string holds bytes that are not valid UTF-8", at: offset)
-    }
-    result += text
-  }
-
-  private mutating func readEscape(into result: inout String) throws(JSONSyntaxError) {
-    let escapeStart = index
-    index += 1
-    guard index < bytes.count else {
-      throw fail("unexpected end of the text inside an escape sequence", at: escapeStart)
-    }
-    let byte = bytes[index]
-    index += 1
-    switch byte {
-    case UInt8(ascii: "\""): result.append("\"")
-    case UInt8(ascii: "\\"): result.append("\\")
-    case UInt8(ascii: "/"): result.append("/")
-    case UInt8(ascii: "b"): result.append("\u{08}")
-    case UInt8(ascii: "f"): result.append("\u{0C}")
-    case UInt8(ascii: "n"): result.append("\n")
-    case UInt8(ascii: "r"): result.append("\r")
-    case UInt8(ascii: "t"): result.append("\t")
-    case UInt8(ascii: "u"):
-      let first = try readHex4(escapeStart: escapeStart)
-      if (0xD800...0xDBFF).contains(first), index + 1 < bytes.count,
-        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-      {
-        let save = index
-        index += 2
-        let second = try readHex4(escapeStart: save)
-        if (0xDC00...0xDFFF).contains(second) {
-          let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-          result.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
-          return
-        }
-        result.unicodeScalars.append("\u{FFFD}")
-        result.unicodeScalars.append(Unicode.Scalar(second) ?? "\u{FFFD}")
-        return
-      }
-      result.unicodeScalars.append(Unicode.Scalar(first) ?? "\u{FFFD}")
-    default:
-      throw fail(
-        "'\\\(describeByte(byte))' is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
-        at: escapeStart)
-    }
-  }
-
-  private mutating func readHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard index < bytes.count else {
-        throw fail("unexpected end of the text inside a \\u escape", at: escapeStart)
-      }
-      let byte = bytes[index]
-      let digit: UInt32
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default:
-        throw fail("a \\u escape needs four hexadecimal digits", at: escapeStart)
-      }
-      value = value << 4 | digit
-      index += 1
-    }
-    return value
-  }
-
   // MARK: - Messages
 
   private func describe(at offset: Int) -> String {
@@ -619,12 +466,12 @@ public struct JSONParser {
     return "character '\(describeByte(bytes[offset]))'"
   }
 
-  private func describeByte(_ byte: UInt8) -> String {
+  func describeByte(_ byte: UInt8) -> String {
     if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
     return "\\x" + hex(UInt32(byte), width: 2)
   }
 
-  private func hex(_ value: UInt32, width: Int) -> String {
+  func hex(_ value: UInt32, width: Int) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
