@@ -32,6 +32,8 @@ let package = Package(
     // The POSIX calls Swift cannot make (a C target: the signal handler's globals are defined
     // once, in Sources/CPosix/signals.c).
     .target(name: "CPosix", path: "Sources/CPosix"),
+    // Whole-file byte scans with vector compares Swift cannot write (line endings, D466).
+    .target(name: "CScan", path: "Sources/CScan"),
     // C libraries, each a system library target.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .systemLibrary(name: "CEvdev", path: "Sources/CEvdev", pkgConfig: "libevdev"),
@@ -51,7 +53,7 @@ let package = Package(
     // The layers. HapSystem is the floor: the operating system through Glibc and CPosix, and
     // nothing of haptui's (HapModel imports it internally, so HapRender stays pure).
     .target(name: "HapSystem", dependencies: ["CPosix"]),
-    .target(name: "HapModel", dependencies: ["HapSystem", "CYAML", "CCmark"]),
+    .target(name: "HapModel", dependencies: ["HapSystem", "CScan", "CYAML", "CCmark"]),
     .target(name: "HapRender", dependencies: ["HapModel"]),
     .target(name: "HapPlayback", dependencies: ["HapSystem", "HapModel", "HapRender", "CEvdev"]),
     // Sound analysis (pure: no devices or terminal; one analysis may use two threads, D310).

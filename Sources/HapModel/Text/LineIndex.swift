@@ -1,3 +1,4 @@
+internal import CScan
 import Glibc
 
 /// The lines of a file's bytes, for turning byte offsets into 1-based line and column.
@@ -15,16 +16,20 @@ public struct LineIndex: Sendable {
   /// them (`lineCount(of:stoppingAfter:)`), so the starts are stored without growing (D391).
   public init(_ bytes: [UInt8], reserving lineCount: Int = 0) {
     self.bytes = bytes
-    lineStarts = LineStarts(byteCount: bytes.count)
-    lineStarts.reserveCapacity(lineCount)
     let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    lineStarts.append(bomLength)
-    var index = bomLength
-    // Without a carriage return every line ends at a "\n": memchr finds them.
+    // Without a carriage return every line ends at a "\n": a vector scan finds them.
     let hasCarriageReturn = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), buffer.count) != nil }
         ?? false
     }
+    if !hasCarriageReturn, bytes.count < Int(UInt32.max) {
+      lineStarts = Self.newlineStarts(of: bytes, from: bomLength, expected: lineCount)
+      return
+    }
+    lineStarts = LineStarts(byteCount: bytes.count)
+    lineStarts.reserveCapacity(lineCount)
+    lineStarts.append(bomLength)
+    var index = bomLength
     if !hasCarriageReturn {
       bytes.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
@@ -49,21 +54,46 @@ public struct LineIndex: Sendable {
     }
   }
 
+  /// The starts of the lines of `bytes`, which has no carriage return, the first at `first`:
+  /// every "\n" found 16 bytes at a time into a list made at its size, from `expected` lines
+  /// when the caller counted them, else counted here first. A call to memchr per line took
+  /// 4.5 ms for a 100,000-event track's 450,000 lines, and counting them as much again (D466).
+  private static func newlineStarts(of bytes: [UInt8], from first: Int, expected: Int)
+    -> LineStarts
+  {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return LineStarts(narrow: [UInt32(first)]) }
+      let newline = UInt8(ascii: "\n")
+      var newlines =
+        expected > 0 ? expected - 1 : hap_count_byte(base, buffer.count, newline, Int.max)
+      while true {
+        var complete = true
+        let starts = [UInt32](unsafeUninitializedCapacity: newlines + 1) { out, initialized in
+          out[0] = UInt32(first)
+          let written = hap_offsets_after_byte32(
+            base, buffer.count, first, newline, out.baseAddress! + 1, newlines)
+          initialized = 1 + written
+          // A count that fell short of the text's (a caller's estimate) is counted again.
+          let after = written == 0 ? first : Int(out[written])
+          complete =
+            written < newlines || memchr(base + after, Int32(newline), buffer.count - after) == nil
+        }
+        if complete { return LineStarts(narrow: starts) }
+        newlines = hap_count_byte(base, buffer.count, newline, Int.max)
+      }
+    }
+  }
+
   /// The number of lines `bytes` has (as `lineCount` counts them), counting no further than
   /// `limit + 1`: a cheap check before an index is built.
   public static func lineCount(of bytes: [UInt8], stoppingAfter limit: Int) -> Int {
     var count = 1
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      // memchr for each kind of line ending: fast even in a debug build.
+      // Every "\n" counted 16 bytes at a time (D466), then each lone "\r" found by memchr.
+      // (At most `limit` of them, so the count stops at `limit + 1` as before.)
+      if limit > 0 { count += hap_count_byte(base, buffer.count, UInt8(ascii: "\n"), limit - 1) }
       var start = 0
-      while count <= limit, start < buffer.count,
-        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
-      {
-        count += 1
-        start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      start = 0
       while count <= limit, start < buffer.count,
         let found = memchr(base + start, Int32(UInt8(ascii: "\r")), buffer.count - start)
       {

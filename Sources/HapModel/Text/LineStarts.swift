@@ -13,6 +13,12 @@ public struct LineStarts: RandomAccessCollection, Sendable {
     isWide = byteCount >= Int(UInt32.max)
   }
 
+  /// The starts `narrow` holds, for a text under 4 GiB.
+  init(narrow: [UInt32]) {
+    self.narrow = narrow
+    isWide = false
+  }
+
   public var startIndex: Int { 0 }
   public var endIndex: Int { isWide ? wide.count : narrow.count }
 
