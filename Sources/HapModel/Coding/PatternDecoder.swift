@@ -1,3 +1,5 @@
+internal import HapSystem
+
 /// Turns a parsed `haptic` block into a `HapticPattern`, leniently and without losing anything.
 ///
 /// Decoding never fails on an object: a member the 0.1 model cannot hold (a known name with a
@@ -7,10 +9,20 @@
 /// until the typed field is given a real value. Unknown members go to `extra` in source order.
 /// When a name repeats, the last one wins, as in most JSON readers (the validator reports it).
 public enum PatternDecoder {
+  /// Tracks of at least this many events are decoded in two halves when a second thread is
+  /// offered (D466): a shorter one decodes in a few milliseconds.
+  static let halvesFrom = 20_000
+
   /// The pattern in the block, or `nil` when the block's value is not an object.
   ///
   /// Events get ids `e1`, `e2`, … in track order.
   public static func decode(_ tree: JSONTree) -> HapticPattern? {
+    decode(tree, threads: 1)
+  }
+
+  /// `decode(_:)`, a long track's second half decoded on a helper thread when `threads` is 2
+  /// or more; the pattern is the same.
+  public static func decode(_ tree: JSONTree, threads: Int) -> HapticPattern? {
     guard let root = tree.nodes.first, root.kind == .object else { return nil }
     var pattern = HapticPattern(haptic: "", id: "")
     var extra: [JSONTree] = []
@@ -40,7 +52,7 @@ public enum PatternDecoder {
           kept = false
         }
       case "track":
-        if let events = decodeTrack(tree, at: child) {
+        if let events = decodeTrack(tree, at: child, threads: threads) {
           pattern.track = events
           kept = false
         }
@@ -64,7 +76,7 @@ public enum PatternDecoder {
     return pattern
   }
 
-  private static func decodeTrack(_ tree: JSONTree, at index: Int) -> [TrackEvent]? {
+  private static func decodeTrack(_ tree: JSONTree, at index: Int, threads: Int) -> [TrackEvent]? {
     guard tree.nodes.kind(at: index) == .array else { return nil }
     // The elements are walked twice rather than listed: a long track's list of indices would
     // be alive beside its events, at the read's peak of memory (D465).
@@ -73,12 +85,46 @@ public enum PatternDecoder {
     }
     // Each stored name's grammar member, found once rather than compared for every event.
     let members = EventMemberTable.fields(of: tree.nodes)
-    var events: [TrackEvent] = []
-    events.reserveCapacity(tree.childCount(of: index))
-    for (number, element) in tree.childIndices(of: index).enumerated() {
-      events.append(decodeEvent(tree, at: element, id: EventID(number + 1), members: members))
+    let count = tree.childCount(of: index)
+    guard threads > 1, count >= halvesFrom else {
+      var events: [TrackEvent] = []
+      events.reserveCapacity(count)
+      for (number, element) in tree.childIndices(of: index).enumerated() {
+        events.append(decodeEvent(tree, at: element, id: EventID(number + 1), members: members))
+      }
+      return events
     }
-    return events
+    // The second half's first element, and a walk from it to the track's end.
+    let half = count / 2
+    var first = tree.childIndices(of: index)
+    for _ in 0..<half { _ = first.next() }
+    let second = first
+    // The events are decoded into their places in the one array: no half is held apart and
+    // copied, so the peak is a single thread's (D466).
+    return [TrackEvent](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = EventSlots(base: buffer.baseAddress!)
+      let decodeFrom: @Sendable (JSONTree.ChildIndices, Int, Int) -> Int = { walk, from, to in
+        var walk = walk
+        var position = from
+        while position < to, let element = walk.next() {
+          (slots.base + position).initialize(
+            to: decodeEvent(tree, at: element, id: EventID(position + 1), members: members))
+          position += 1
+        }
+        return position
+      }
+      let (front, back) = ParallelWork.beside(
+        { decodeFrom(second, half, count) },
+        while: { decodeFrom(tree.childIndices(of: index), 0, half) })
+      precondition(front == half && back == count, "a track's elements changed while decoded")
+      initialized = count
+    }
+  }
+
+  /// Where a track's events are written, shared by the two threads that decode its halves
+  /// (each writes its own places only).
+  private struct EventSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<TrackEvent>
   }
 
   private static func decodeEvent(

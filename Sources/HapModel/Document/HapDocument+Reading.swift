@@ -179,7 +179,7 @@ extension HapDocument {
     }
     // The track's events are made after the checks, whose working tables are freed by then:
     // a long track's two never add up (D370).
-    pattern = decoding ? tree.flatMap { PatternDecoder.decode($0) } : nil
+    pattern = decoding ? tree.flatMap { PatternDecoder.decode($0, threads: threads) } : nil
     diagnostics = found.sortedByPosition()
   }
 

@@ -40,7 +40,7 @@ public struct JSONTree: Sendable {
   ///
   /// It holds only the values' records: a copy of the whole `JSONNodes` retained each of its
   /// tables, 11% of a 100,000-event validate's instructions (D304).
-  public struct ChildIndices: Sequence, IteratorProtocol {
+  public struct ChildIndices: Sequence, IteratorProtocol, Sendable {
     let records: [JSONNodes.Record]
     var cursor: Int
     let end: Int
