@@ -78,14 +78,19 @@ public enum PatternDecoder {
 
   private static func decodeTrack(_ tree: JSONTree, at index: Int, threads: Int) -> [TrackEvent]? {
     guard tree.nodes.kind(at: index) == .array else { return nil }
-    // The elements are walked twice rather than listed: a long track's list of indices would
-    // be alive beside its events, at the read's peak of memory (D465).
-    guard tree.childIndices(of: index).allSatisfy({ tree.nodes.isObject(at: $0) }) else {
-      return nil
+    // One walk checks that every element is an object, counts them and notes every 1,024th,
+    // from which the second half's first is found in a few steps: a long track's elements are
+    // not listed, whose list would be alive beside its events at the read's peak (D465, D466).
+    var counted = 0
+    var marks: [Int] = []
+    for element in tree.childIndices(of: index) {
+      guard tree.nodes.isObject(at: element) else { return nil }
+      if counted & Self.markSpacing == 0 { marks.append(element) }
+      counted += 1
     }
+    let count = counted
     // Each stored name's grammar member, found once rather than compared for every event.
     let members = EventMemberTable.fields(of: tree.nodes)
-    let count = tree.childCount(of: index)
     guard threads > 1, count >= halvesFrom else {
       var events: [TrackEvent] = []
       events.reserveCapacity(count)
@@ -94,11 +99,12 @@ public enum PatternDecoder {
       }
       return events
     }
-    // The second half's first element, and a walk from it to the track's end.
     let half = count / 2
-    var first = tree.childIndices(of: index)
-    for _ in 0..<half { _ = first.next() }
-    let second = first
+    var walk = JSONTree.ChildIndices(
+      records: tree.nodes.records, cursor: marks[half / (Self.markSpacing + 1)],
+      end: tree.nodes.end(at: index))
+    for _ in 0..<(half & Self.markSpacing) { _ = walk.next() }
+    let second = walk
     // The events are decoded into their places in the one array: no half is held apart and
     // copied, so the peak is a single thread's (D466).
     return [TrackEvent](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -121,6 +127,9 @@ public enum PatternDecoder {
     }
   }
 
+  /// One less than the elements between the marks of the check's walk (a power of two).
+  private static let markSpacing = 1_023
+
   /// Where a track's events are written, shared by the two threads that decode its halves
   /// (each writes its own places only).
   private struct EventSlots: @unchecked Sendable {
@@ -132,7 +141,13 @@ public enum PatternDecoder {
   ) -> TrackEvent {
     var event = TrackEvent(id: id, at: 0, type: .transient)
     var extra: [JSONTree] = []
-    for child in tree.childIndices(of: index) {
+    // The members walked through the tree itself: an iterator would hold (and count) the
+    // records table for every event, on both threads of a long track's halves (D466).
+    let end = tree.nodes.end(at: index)
+    var next = index + 1
+    while next < end {
+      let child = next
+      next = tree.nodes.end(at: child)
       guard let name = tree.nodes.nameIndex(at: child) else { continue }
       let member = members[name]
       var kept = true
