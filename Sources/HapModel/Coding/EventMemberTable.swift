@@ -47,11 +47,16 @@ struct EventMemberTable: Sendable {
     _ body: (_ slot: Int, _ event: Int, _ child: Int) -> Bool
   ) -> Bool {
     for (offset, event) in events.enumerated() {
-      for child in tree.childIndices(of: event) {
-        guard let name = tree.nodes.nameIndex(at: child), let field = fields[name] else {
-          continue
+      // The members walked through the tree itself, as the decoder walks them (D466).
+      let end = tree.nodes.end(at: event)
+      var child = event + 1
+      while child < end {
+        if let name = tree.nodes.nameIndex(at: child), let field = fields[name],
+          !body(offset * width + field.rawValue, event, child)
+        {
+          return false
         }
-        if !body(offset * width + field.rawValue, event, child) { return false }
+        child = tree.nodes.end(at: child)
       }
     }
     return true

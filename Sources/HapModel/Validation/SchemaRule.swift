@@ -252,9 +252,13 @@ enum SchemaRule {
     var members: [(child: Int, name: Int)] = []
     for index in tree.nodes.indices where tree.nodes.isObject(at: index) {
       members.removeAll(keepingCapacity: true)
-      for child in tree.childIndices(of: index) {
-        guard let name = tree.nodes.nameIndex(at: child) else { continue }
-        members.append((child, identities[name]))
+      // The members walked through the tree itself: an iterator per object counted the
+      // records table, which the other rules' thread counts too (D466).
+      let end = tree.nodes.end(at: index)
+      var child = index + 1
+      while child < end {
+        if let name = tree.nodes.nameIndex(at: child) { members.append((child, identities[name])) }
+        child = tree.nodes.end(at: child)
       }
       if members.count <= 16 {
         // Small objects (every event): comparing pairs beats hashing.

@@ -14,7 +14,12 @@ enum TypoRule {
         number == 0 ? root : isEvent ? context.events[number - 1] : context.fallbacks ?? root
       let known =
         number == 0 ? PatternKeys.pattern : isEvent ? PatternKeys.event : PatternKeys.fallbacks
-      for child in context.tree.childIndices(of: object) {
+      // The members walked through the tree itself, as the decoder walks them (D466).
+      let end = context.tree.nodes.end(at: object)
+      var next = object + 1
+      while next < end {
+        let child = next
+        next = context.tree.nodes.end(at: child)
         // An event's grammar members, nearly every member of a track, are known by name.
         if isEvent, context.eventMembers.isEventMember(child, in: context.tree) { continue }
         guard let key = context.tree.nodes.key(at: child), !known.contains(key),
