@@ -8,14 +8,22 @@ extension ReportSubject {
   static func fromEvents(_ line: ReportLine, limit: Int) -> String? {
     var pattern = false
     var numbers: [Int] = []
-    numbers.reserveCapacity(line.events.count)
-    for event in line.events {
-      if let number = labelNumber(event) {
-        if numbers.last != number { numbers.append(number) }
-      } else if event == "pattern" {
-        pattern = true
-      } else {
-        return nil
+    numbers.reserveCapacity(line.subjects.count)
+    if let numbered = line.subjects.numbered {
+      // The renderer's lines keep their events as numbers (D467).
+      pattern = numbered.pattern
+      for number in numbered.numbers where numbers.last != Int(number) {
+        numbers.append(Int(number))
+      }
+    } else {
+      for event in line.events {
+        if let number = labelNumber(event) {
+          if numbers.last != number { numbers.append(number) }
+        } else if event == "pattern" {
+          pattern = true
+        } else {
+          return nil
+        }
       }
     }
     guard numbers.count > 1 else { return nil }

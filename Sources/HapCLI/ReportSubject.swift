@@ -17,8 +17,8 @@ enum ReportSubject {
     // A line about one event is named by its label when `compactSubject` would write the same
     // label again: `event N` in `ReportSite`'s form, or a label not starting `event ` (half the
     // lines of an iOS track, each transient's reason naming its time; D331).
-    if line.events.count == 1, fromEvent(line.events[0]) {
-      return text(line.events[0], limit: limit)
+    if line.subjects.count == 1, case let only = line.subjects.label(at: 0), fromEvent(only) {
+      return text(only, limit: limit)
     }
     return fromEvents(line, limit: limit) ?? text(line.compactSubject, limit: limit)
   }

@@ -7,6 +7,8 @@ import Testing
 /// says what the report's entries say: the same lines, tally and fallback reason, and is
 /// otherwise the same rendition (D450).
 @Suite struct GroupedReportTests {
+  typealias S = SamplePatterns
+
   @Test func aGroupedReportIsTheReportGrouped() {
     let patterns = RenderCorpus.patterns
     var compared = 0
@@ -40,6 +42,28 @@ import Testing
     // Enough renditions, and enough of them falling back, for the comparison to mean something.
     #expect(compared > 1_000)
     #expect(withReason > 100)
+  }
+
+  /// Transients at the same time get equal reasons in separate storage on iOS (each names its
+  /// time): the grouped report says them on one line, as grouping the entries does, and a long
+  /// line keeps its events as numbers (D467).
+  @Test func equalReasonsInSeparateStorageShareALine() throws {
+    var track = (0..<40).map { S.transient(($0 / 2) * 25, 0.5, 0.5, id: $0) }
+    track.append(S.continuous(2_000, 300, 0.4, 0.6, id: 40))
+    let pattern = HapticPattern(id: "pairs", track: track)
+    let profile = DeviceProfile.defaultProfile(for: .ios)
+    let reported = Renderer.render(pattern, profile: profile)
+    let grouped = try #require(
+      Renderer.render(
+        PreparedPattern(pattern), profiles: [profile], artifactsFor: { _ in false },
+        groupReport: true)[0].reportLines)
+    #expect(grouped == ReportLine.grouped(reported.report))
+    let transients = grouped.filter { $0.construct == .transient }
+    #expect(transients.count == 20)
+    #expect(transients.allSatisfy { $0.subjects.count == 2 })
+    #expect(transients[3].events == ["event 7", "event 8"])
+    let intensity = try #require(grouped.first { $0.construct == .intensity })
+    #expect(intensity.subjects.numbered.map { Array($0.numbers) } == Array(1...40))
   }
 
   /// Grouping entries one at a time is grouping the finished report: lines in the order each

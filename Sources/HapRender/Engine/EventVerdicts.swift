@@ -12,8 +12,10 @@ enum EventVerdicts {
   {
     let sites = input.sites
     var statuses = [UInt8](repeating: 0, count: sites.count)
-    // Without reasons no string is kept per site: the table is its statuses (D463).
-    var reasons = [String](repeating: "", count: memo.reasons ? sites.count : 0)
+    // Without reasons no string is kept per site: the table is its statuses (D463). With them,
+    // each site keeps its reason's number, each text once (D467).
+    var numbers = [Int32](repeating: 0, count: memo.reasons ? sites.count : 0)
+    var reasons = ReasonInterner()
     let events = input.pattern.events
     for position in sites.indices {
       let site = sites[position]
@@ -21,7 +23,7 @@ enum EventVerdicts {
       let event = input.events[input.positions[index]]
       if let verdict = shared(event, site.construct) {
         statuses[position] = VerdictTable.code(verdict.status)
-        if memo.reasons { reasons[position] = verdict.reason }
+        if memo.reasons { numbers[position] = reasons.number(of: verdict.reason) }
         continue
       }
       var verdict = decide(event, site.construct)
@@ -30,9 +32,9 @@ enum EventVerdicts {
       if let note = defaultNote(events[index], site.construct) {
         verdict.reason += note
       }
-      reasons[position] = verdict.reason
+      numbers[position] = reasons.number(of: verdict.reason)
     }
-    return VerdictTable(statuses: statuses, reasons: reasons)
+    return VerdictTable(statuses: statuses, numbers: numbers, reasons: reasons)
   }
 
   /// What the report adds where the file leaves intensity or sharpness out and the renderer

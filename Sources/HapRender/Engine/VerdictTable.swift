@@ -16,9 +16,12 @@ struct VerdictTable: Sendable {
   /// By position in `RenderInput.sites`, each status's `code` (0 where the branch says nothing);
   /// empty for a table kept by site.
   private var statuses: [UInt8]
-  /// By position in `RenderInput.sites`, each verdict's reason; empty when no reason was
-  /// written.
-  private var reasons: [String]
+  /// By position in `RenderInput.sites`, the number of each verdict's reason in `reasonTexts`;
+  /// empty when no reason was written.
+  private var reasonNumbers: [Int32]
+  /// The reasons of a table in report order, each text once, numbered (D467): the report's
+  /// lines are grouped by these numbers, not by the texts.
+  private(set) var reasons: ReasonInterner
 
   /// The most sites looked through one by one rather than hashed.
   private static let fewSites = 16
@@ -29,26 +32,40 @@ struct VerdictTable: Sendable {
     bySite = isFew ? [:] : verdicts
     few = isFew ? verdicts.map { ($0.key, $0.value) } : []
     statuses = []
-    reasons = []
+    reasonNumbers = []
+    reasons = ReasonInterner()
   }
 
   /// A table in report order: `statuses[k]` is the `code` of the status of
-  /// `RenderInput.sites[k]` (0 for none), and `reasons[k]` its reason, or `reasons` is empty.
-  init(statuses: [UInt8], reasons: [String]) {
-    precondition(reasons.isEmpty || reasons.count == statuses.count)
+  /// `RenderInput.sites[k]` (0 for none), and the text `numbers[k]` numbers in `reasons` its
+  /// reason, or `numbers` is empty.
+  init(statuses: [UInt8], numbers: [Int32], reasons: ReasonInterner) {
+    precondition(numbers.isEmpty || numbers.count == statuses.count)
     bySite = [:]
     few = []
     self.statuses = statuses
+    reasonNumbers = numbers
     self.reasons = reasons
   }
 
   /// The verdict of `site`, which sits at `position` in `RenderInput.sites`.
   func verdict(for site: ReportSite, at position: Int) -> Verdict? {
     if position < statuses.count, let status = Self.status(statuses[position]) {
-      return Verdict(status: status, reason: reasons.isEmpty ? "" : reasons[position])
+      return Verdict(
+        status: status,
+        reason: reasonNumbers.isEmpty ? "" : reasons.texts[Int(reasonNumbers[position])])
     }
     for entry in few where entry.site == site { return entry.verdict }
     return bySite.isEmpty ? nil : bySite[site]
+  }
+
+  /// The status of the site at `position` in `RenderInput.sites` and the number of its reason
+  /// in `reasons`, when the table keeps that site in report order with its reason.
+  func numbered(at position: Int) -> (status: SupportStatus, reason: Int32)? {
+    guard position < reasonNumbers.count, let status = Self.status(statuses[position]) else {
+      return nil
+    }
+    return (status, reasonNumbers[position])
   }
 
   /// The status of `site`'s verdict, as `verdict(for:at:)` has it, without its reason.
@@ -65,7 +82,7 @@ struct VerdictTable: Sendable {
     guard let position = statuses.firstIndex(where: { $0 != 0 }) else { return nil }
     return Verdict(
       status: Self.status(statuses[position]) ?? .dropped,
-      reason: reasons.isEmpty ? "" : reasons[position])
+      reason: reasonNumbers.isEmpty ? "" : reasons.texts[Int(reasonNumbers[position])])
   }
 
   /// The byte that stands for `status` in `statuses`.

@@ -16,8 +16,12 @@ struct FallbackReasonFinder {
   }
 
   /// Reads one entry, in report order.
-  mutating func add(construct: Construct, status: SupportStatus, reason: String, unused: Bool) {
+  mutating func add(
+    construct: Construct, status: SupportStatus, reason words: @autoclosure () -> String,
+    unused: Bool
+  ) {
     guard status == .dropped, !unused else { return }
+    let reason = words()
     if first == nil { first = reason }
     switch construct {
     case .intent, .web, .reduced: break

@@ -40,10 +40,13 @@ enum ReportBuilder {
     _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
     profile: DeviceProfile, settings: RenderSettings, rung: Rung, lines: Bool = true
   ) -> (lines: [ReportLine], tally: ReportTally, fallbackReason: String?) {
-    var grouper = ReportGrouper(entries: lines ? input.sites.count : 0)
+    if lines {
+      return numberedLines(
+        input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
+        rung: rung)
+    }
     var tally = ReportTally()
     var finder = FallbackReasonFinder(rung: rung)
-    var labelled = (event: -1, label: "")
     // Without lines, only the tally and the reason are made, and neither changes when a site
     // of a rung that did not play comes again.
     visit(
@@ -53,13 +56,52 @@ enum ReportBuilder {
       tally.add(site.construct, verdict.status, unused: unused)
       finder.add(
         construct: site.construct, status: verdict.status, reason: verdict.reason, unused: unused)
-      guard lines else { return }
-      let label = Self.label(of: site, last: &labelled)
-      grouper.add(
-        event: label, construct: site.construct, status: verdict.status, reason: verdict.reason,
-        unused: unused)
     }
-    return (grouper.lines, tally, finder.reason)
+    return ([], tally, finder.reason)
+  }
+
+  /// `grouped` with its lines: each site's reason told by its number (the played table's own,
+  /// or a number given here to a verdict worked out here), each event by its index (D467).
+  private static func numberedLines(
+    _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
+    profile: DeviceProfile, settings: RenderSettings, rung: Rung
+  ) -> (lines: [ReportLine], tally: ReportTally, fallbackReason: String?) {
+    var grouper = NumberedGrouper(
+      sites: input.sites.count, reasons: played.reasons.texts.count + 16)
+    defer { grouper.deallocate() }
+    var tally = ReportTally()
+    var finder = FallbackReasonFinder(rung: rung)
+    // The played table's texts keep their numbers; a text from elsewhere takes its equal's
+    // number there, or one after them.
+    let known = played.reasons
+    var more = ReasonInterner()
+    func number(_ text: String) -> Int32 {
+      known.existingNumber(of: text) ?? Int32(known.texts.count) + more.number(of: text)
+    }
+    func text(_ number: Int32) -> String {
+      let index = Int(number)
+      return index < known.texts.count
+        ? known.texts[index] : more.texts[index - known.texts.count]
+    }
+    visit(
+      input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
+      read: { table, site, position -> (status: SupportStatus, reason: Int32)? in
+        if let numbered = table.numbered(at: position) { return numbered }
+        return table.verdict(for: site, at: position).map {
+          (status: $0.status, reason: number($0.reason))
+        }
+      },
+      from: { (status: $0.status, reason: number($0.reason)) }
+    ) { site, verdict, unused in
+      tally.add(site.construct, verdict.status, unused: unused)
+      finder.add(
+        construct: site.construct, status: verdict.status, reason: text(verdict.reason),
+        unused: unused)
+      grouper.add(
+        event: site.event, construct: site.construct, status: verdict.status,
+        reason: verdict.reason, unused: unused)
+    }
+    return (grouper.lines(texts: known.texts + more.texts), tally, finder.reason)
   }
 
   /// `site`'s label (`ReportEntry.event`), reusing `last`, the label made before, while the

@@ -6,17 +6,34 @@ public struct ReportLine: Equatable, Sendable {
   public var status: SupportStatus
   public var unused: Bool
   public var reason: String
-  /// The events (or `pattern`) the entries were about, in report order.
-  public var events: [String]
+  /// The events (or `pattern`) the entries were about, in report order, as numbers where they
+  /// can be (D467).
+  public var subjects: ReportSubjects
+
+  /// The labels of `subjects`: `event 3`, `pattern`. A long line's are written when read.
+  public var events: [String] {
+    get { subjects.labels }
+    set { subjects = ReportSubjects(labels: newValue) }
+  }
 
   public init(
     construct: Construct, status: SupportStatus, unused: Bool, reason: String, events: [String]
+  ) {
+    self.init(
+      construct: construct, status: status, unused: unused, reason: reason,
+      subjects: ReportSubjects(labels: events))
+  }
+
+  /// A line about `subjects`.
+  public init(
+    construct: Construct, status: SupportStatus, unused: Bool, reason: String,
+    subjects: ReportSubjects
   ) {
     self.construct = construct
     self.status = status
     self.unused = unused
     self.reason = reason
-    self.events = events
+    self.subjects = subjects
   }
 
   /// The report grouped by construct, status and reason, in the order each group first appears.
@@ -35,11 +52,19 @@ public struct ReportLine: Equatable, Sendable {
   public var compactSubject: String {
     var parts: [String] = []
     var numbers: [Int] = []
-    for event in events {
-      if event.hasPrefix("event "), let number = Int(event.dropFirst(6)) {
-        if numbers.last != number { numbers.append(number) }
-      } else if !parts.contains(event) {
-        parts.append(event)
+    if let numbered = subjects.numbered {
+      if numbered.pattern { parts.append("pattern") }
+      numbers.reserveCapacity(numbered.numbers.count)
+      for number in numbered.numbers where numbers.last != Int(number) {
+        numbers.append(Int(number))
+      }
+    } else {
+      for event in events {
+        if event.hasPrefix("event "), let number = Int(event.dropFirst(6)) {
+          if numbers.last != number { numbers.append(number) }
+        } else if !parts.contains(event) {
+          parts.append(event)
+        }
       }
     }
     var runs: [String] = []
@@ -62,11 +87,12 @@ public struct ReportLine: Equatable, Sendable {
 
   /// Who the line is about: `event 3`, `event 1 and event 4`, `event 1, event 2 and 7 more`.
   public var subject: String {
-    switch events.count {
-    case 1: return events[0]
-    case 2: return "\(events[0]) and \(events[1])"
-    case 3: return "\(events[0]), \(events[1]) and \(events[2])"
-    default: return "\(events[0]), \(events[1]) and \(events.count - 2) more"
+    let label = subjects.label(at:)
+    switch subjects.count {
+    case 1: return label(0)
+    case 2: return "\(label(0)) and \(label(1))"
+    case 3: return "\(label(0)), \(label(1)) and \(label(2))"
+    default: return "\(label(0)), \(label(1)) and \(subjects.count - 2) more"
     }
   }
 }
