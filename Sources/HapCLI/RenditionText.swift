@@ -105,16 +105,18 @@ enum RenditionText {
     // One line per construct, status and reason, naming its events: a reason the platform
     // gives for every event is said once (the JSON keeps an entry per event).
     let subjects = lines.map { ReportSubject.text($0) }
+    // An iOS transient's reason is written when read (D467): once here, for both uses.
+    let reasons = lines.map(\.reason)
     // A subject of a long track names thousands of events: its width is counted only as far
     // as the column needs (24), never across the whole text.
     let subjectWidth = subjects.map { width($0, upTo: 24) }.max() ?? 0
     let constructWidth = lines.map { width($0.construct.rawValue, upTo: .max) }.max() ?? 0
     out.reserveCapacity(
-      lines.reduce(32) { $0 + $1.reason.utf8.count + 48 }
+      reasons.reduce(32) { $0 + $1.utf8.count + 48 }
         + subjects.reduce(0) { $0 + $1.utf8.count })
     if !endsLine { out.append(0x0A) }
     out += "\n--- report ---\n".utf8
-    for (line, subject) in zip(lines, subjects) {
+    for ((line, subject), reason) in zip(zip(lines, subjects), reasons) {
       let status = line.unused ? "unused" : line.status.rawValue
       pad(subject, subjectWidth, into: &out)
       out += "  ".utf8
@@ -122,7 +124,7 @@ enum RenditionText {
       out += "  ".utf8
       pad(status, 12, into: &out)
       out += "  ".utf8
-      out += line.reason.utf8
+      out += reason.utf8
       out.append(0x0A)
     }
     if lines.isEmpty { out += "(the pattern has no construct to report)\n".utf8 }

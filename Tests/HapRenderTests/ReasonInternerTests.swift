@@ -17,7 +17,7 @@ import Testing
     let short = interner.number(of: "kept")
     #expect(short != first)
     #expect(interner.number(of: String("kept!".dropLast())) == short)
-    #expect(interner.texts == [long, long + ".", "kept"])
+    #expect(interner.reasons.map(\.text) == [long, long + ".", "kept"])
     #expect(interner.existingNumber(of: again) == first)
     #expect(interner.existingNumber(of: "never seen") == nil)
   }
@@ -38,8 +38,27 @@ import Testing
         }
       }
     }
-    #expect(interner.texts.count == expected.count)
+    #expect(interner.count == expected.count)
     #expect(Set(expected.values).count == expected.count)
-    for (text, number) in expected { #expect(interner.texts[Int(number)] == text) }
+    for (text, number) in expected { #expect(interner.text(number) == text) }
+  }
+
+  /// iOS's transient reasons are numbered by their time, without writing them, and one citing
+  /// another row by its words; reading one gives the words `TransientReason` writes.
+  @Test func transientReasonsAreNumberedByTime() {
+    var interner = ReasonInterner()
+    let row = "mapping table: transient (iOS)"
+    let first = interner.number(of: .transient(milliseconds: 1_250, row: row))
+    #expect(interner.number(of: .transient(milliseconds: 1_250, row: String(row))) == first)
+    let later = interner.number(of: .transient(milliseconds: 1_500, row: row))
+    #expect(later != first)
+    let words = TransientReason.text(at: 1_250, row: row)
+    #expect(interner.text(first) == words)
+    #expect(interner.existingNumber(of: .transient(milliseconds: 1_500, row: row)) == later)
+    let other = interner.number(of: .transient(milliseconds: 1_250, row: "another row"))
+    #expect(other != first)
+    #expect(interner.text(other) == TransientReason.text(at: 1_250, row: "another row"))
+    #expect(ReasonText.transient(milliseconds: 1_250, row: row) == .words(words))
+    #expect(ReasonText.transient(milliseconds: 1_250, row: row) != .words(words + "."))
   }
 }

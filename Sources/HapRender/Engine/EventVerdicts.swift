@@ -23,7 +23,7 @@ enum EventVerdicts {
       let event = input.events[input.positions[index]]
       if let verdict = shared(event, site.construct) {
         statuses[position] = VerdictTable.code(verdict.status)
-        if memo.reasons { numbers[position] = reasons.number(of: verdict.reason) }
+        if memo.reasons { numbers[position] = reasons.number(of: verdict.reasonText) }
         continue
       }
       var verdict = decide(event, site.construct)
@@ -32,7 +32,7 @@ enum EventVerdicts {
       if let note = defaultNote(events[index], site.construct) {
         verdict.reason += note
       }
-      numbers[position] = reasons.number(of: verdict.reason)
+      numbers[position] = reasons.number(of: verdict.reasonText)
     }
     return VerdictTable(statuses: statuses, numbers: numbers, reasons: reasons)
   }

@@ -24,6 +24,14 @@ final class VerdictMemo {
     Verdict(status: .kept, reason: reasons ? reason() : "")
   }
 
+  /// A kept verdict whose reason is iOS's for a transient at `milliseconds`, written only when
+  /// read (D467); `row` is read only when reasons are kept.
+  func keptTransient(at milliseconds: Int, row: @autoclosure () -> String) -> Verdict {
+    Verdict(
+      status: .kept,
+      reasonText: reasons ? .transient(milliseconds: milliseconds, row: row()) : .words(""))
+  }
+
   /// An approximated verdict; `reason` is read only when reasons are written.
   func approximated(_ reason: @autoclosure () -> String) -> Verdict {
     Verdict(status: .approximated, reason: reasons ? reason() : "")

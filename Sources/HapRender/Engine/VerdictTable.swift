@@ -53,7 +53,8 @@ struct VerdictTable: Sendable {
     if position < statuses.count, let status = Self.status(statuses[position]) {
       return Verdict(
         status: status,
-        reason: reasonNumbers.isEmpty ? "" : reasons.texts[Int(reasonNumbers[position])])
+        reasonText: reasonNumbers.isEmpty
+          ? .words("") : reasons.reasons[Int(reasonNumbers[position])])
     }
     for entry in few where entry.site == site { return entry.verdict }
     return bySite.isEmpty ? nil : bySite[site]
@@ -82,7 +83,8 @@ struct VerdictTable: Sendable {
     guard let position = statuses.firstIndex(where: { $0 != 0 }) else { return nil }
     return Verdict(
       status: Self.status(statuses[position]) ?? .dropped,
-      reason: reasonNumbers.isEmpty ? "" : reasons.texts[Int(reasonNumbers[position])])
+      reasonText: reasonNumbers.isEmpty
+        ? .words("") : reasons.reasons[Int(reasonNumbers[position])])
   }
 
   /// The byte that stands for `status` in `statuses`.

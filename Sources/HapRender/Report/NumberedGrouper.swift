@@ -130,8 +130,8 @@ struct NumberedGrouper {
     siteCapacity = grown
   }
 
-  /// The lines, with each reason number's text from `texts`.
-  func lines(texts: [String]) -> [ReportLine] {
+  /// The lines, with each reason number's reason from `reasons`.
+  func lines(reasons: [ReasonText]) -> [ReportLine] {
     // Where each line's events start in the shared array.
     var starts = [Int](repeating: 0, count: counts.count + 1)
     for line in counts.indices { starts[line + 1] = starts[line] + Int(counts[line]) }
@@ -152,7 +152,7 @@ struct NumberedGrouper {
           pattern: patterns[line], numbers: numbers, range: starts[line]..<starts[line + 1])
       return ReportLine(
         construct: constructs[line], status: statuses[line], unused: unusedFlags[line],
-        reason: texts[Int(reasons[line])], subjects: subjects)
+        reasonText: reasons[Int(self.reasons[line])], subjects: subjects)
     }
   }
 

@@ -40,34 +40,20 @@ enum ReportBuilder {
     _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
     profile: DeviceProfile, settings: RenderSettings, rung: Rung, lines: Bool = true
   ) -> (lines: [ReportLine], tally: ReportTally, fallbackReason: String?) {
-    if lines {
-      return numberedLines(
-        input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
-        rung: rung)
-    }
-    var tally = ReportTally()
-    var finder = FallbackReasonFinder(rung: rung)
-    // Without lines, only the tally and the reason are made, and neither changes when a site
-    // of a rung that did not play comes again.
-    visit(
+    numbered(
       input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
-      once: !lines
-    ) { site, verdict, unused in
-      tally.add(site.construct, verdict.status, unused: unused)
-      finder.add(
-        construct: site.construct, status: verdict.status, reason: verdict.reason, unused: unused)
-    }
-    return ([], tally, finder.reason)
+      rung: rung, lines: lines)
   }
 
-  /// `grouped` with its lines: each site's reason told by its number (the played table's own,
-  /// or a number given here to a verdict worked out here), each event by its index (D467).
-  private static func numberedLines(
+  /// `grouped`, each site's reason told by its number (the played table's own, or a number
+  /// given here to a verdict worked out here) and each event by its index (D467); a reason's
+  /// words are read only where the fallback reason needs them.
+  private static func numbered(
     _ input: RenderInput, plan: PlatformPlan, chosen: Branch?, played: VerdictTable,
-    profile: DeviceProfile, settings: RenderSettings, rung: Rung
+    profile: DeviceProfile, settings: RenderSettings, rung: Rung, lines: Bool
   ) -> (lines: [ReportLine], tally: ReportTally, fallbackReason: String?) {
     var grouper = NumberedGrouper(
-      sites: input.sites.count, reasons: played.reasons.texts.count + 16)
+      sites: lines ? input.sites.count : 0, reasons: lines ? played.reasons.count + 16 : 0)
     defer { grouper.deallocate() }
     var tally = ReportTally()
     var finder = FallbackReasonFinder(rung: rung)
@@ -75,33 +61,37 @@ enum ReportBuilder {
     // number there, or one after them.
     let known = played.reasons
     var more = ReasonInterner()
-    func number(_ text: String) -> Int32 {
-      known.existingNumber(of: text) ?? Int32(known.texts.count) + more.number(of: text)
+    func number(_ reason: ReasonText) -> Int32 {
+      known.existingNumber(of: reason) ?? Int32(known.count) + more.number(of: reason)
     }
-    func text(_ number: Int32) -> String {
+    func reasonText(_ number: Int32) -> ReasonText {
       let index = Int(number)
-      return index < known.texts.count
-        ? known.texts[index] : more.texts[index - known.texts.count]
+      return index < known.count ? known.reasons[index] : more.reasons[index - known.count]
     }
+    // Without lines, only the tally and the reason are made, and neither changes when a site
+    // of a rung that did not play comes again.
     visit(
       input, plan: plan, chosen: chosen, played: played, profile: profile, settings: settings,
+      once: !lines,
       read: { table, site, position -> (status: SupportStatus, reason: Int32)? in
         if let numbered = table.numbered(at: position) { return numbered }
         return table.verdict(for: site, at: position).map {
-          (status: $0.status, reason: number($0.reason))
+          (status: $0.status, reason: number($0.reasonText))
         }
       },
-      from: { (status: $0.status, reason: number($0.reason)) }
+      from: { (status: $0.status, reason: number($0.reasonText)) }
     ) { site, verdict, unused in
       tally.add(site.construct, verdict.status, unused: unused)
       finder.add(
-        construct: site.construct, status: verdict.status, reason: text(verdict.reason),
+        construct: site.construct, status: verdict.status, reason: reasonText(verdict.reason).text,
         unused: unused)
+      guard lines else { return }
       grouper.add(
         event: site.event, construct: site.construct, status: verdict.status,
         reason: verdict.reason, unused: unused)
     }
-    return (grouper.lines(texts: known.texts + more.texts), tally, finder.reason)
+    guard lines else { return ([], tally, finder.reason) }
+    return (grouper.lines(reasons: known.reasons + more.reasons), tally, finder.reason)
   }
 
   /// `site`'s label (`ReportEntry.event`), reusing `last`, the label made before, while the

@@ -5,10 +5,17 @@ public struct ReportLine: Equatable, Sendable {
   public var construct: Construct
   public var status: SupportStatus
   public var unused: Bool
-  public var reason: String
+  /// The reason as it is kept: an iOS transient's is written only when read (D467).
+  var reasonText: ReasonText
   /// The events (or `pattern`) the entries were about, in report order, as numbers where they
   /// can be (D467).
   public var subjects: ReportSubjects
+
+  /// Why, as people read it.
+  public var reason: String {
+    get { reasonText.text }
+    set { reasonText = .words(newValue) }
+  }
 
   /// The labels of `subjects`: `event 3`, `pattern`. A long line's are written when read.
   public var events: [String] {
@@ -20,7 +27,7 @@ public struct ReportLine: Equatable, Sendable {
     construct: Construct, status: SupportStatus, unused: Bool, reason: String, events: [String]
   ) {
     self.init(
-      construct: construct, status: status, unused: unused, reason: reason,
+      construct: construct, status: status, unused: unused, reasonText: .words(reason),
       subjects: ReportSubjects(labels: events))
   }
 
@@ -29,10 +36,20 @@ public struct ReportLine: Equatable, Sendable {
     construct: Construct, status: SupportStatus, unused: Bool, reason: String,
     subjects: ReportSubjects
   ) {
+    self.init(
+      construct: construct, status: status, unused: unused, reasonText: .words(reason),
+      subjects: subjects)
+  }
+
+  /// A line about `subjects` for the reason kept as `reasonText`.
+  init(
+    construct: Construct, status: SupportStatus, unused: Bool, reasonText: ReasonText,
+    subjects: ReportSubjects
+  ) {
     self.construct = construct
     self.status = status
     self.unused = unused
-    self.reason = reason
+    self.reasonText = reasonText
     self.subjects = subjects
   }
 

@@ -91,7 +91,7 @@ struct IOSLadder: PlatformLadder, Sendable {
     }
     switch construct {
     case .transient:
-      return memo.kept(TransientReason.text(at: event.at, row: row))
+      return memo.keptTransient(at: event.at, row: row)
     case .continuous:
       let pieces = layering.pieces[event.index]
       return memo.verdict(construct, M.key(pieces ?? 0)) {
