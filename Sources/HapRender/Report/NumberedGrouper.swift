@@ -58,13 +58,7 @@ struct NumberedGrouper {
   mutating func add(
     event: Int?, construct: Construct, status: SupportStatus, reason: Int32, unused: Bool
   ) {
-    let statusSlot =
-      switch status {
-      case .kept: 0
-      case .approximated: 1
-      case .dropped: 2
-      }
-    let slot = ReportTally.slot(of: construct) * 6 + statusSlot * 2 + (unused ? 1 : 0)
+    let slot = ReportGrouper.slot(construct, status, unused: unused)
     let number = Int(reason)
     if number >= reasonCapacity { growReasons(to: number + 1) }
     if siteCount == siteCapacity { growSites() }

@@ -48,13 +48,8 @@ struct ReasonInterner: Sendable {
     guard reason.isTransient else { return number(of: reason.words) }
     if transientRow == nil { transientRow = reason.words }
     guard reason.words == transientRow else { return number(of: reason.text) }
-    let wrap = times.count - 1
-    var place = Self.place(of: reason.milliseconds) & wrap
-    while times[place] != 0 {
-      let number = Int(times[place]) - 1
-      if reasons[number].milliseconds == reason.milliseconds { return Int32(number) }
-      place = (place + 1) & wrap
-    }
+    let (known, place) = find(time: reason.milliseconds)
+    if let known { return known }
     let number = reasons.count
     reasons.append(reason)
     // Never in the table of words: a transient's reason is told by its time.
@@ -69,14 +64,20 @@ struct ReasonInterner: Sendable {
   func existingNumber(of reason: ReasonText) -> Int32? {
     guard reason.isTransient else { return existingNumber(of: reason.words) }
     guard reason.words == transientRow else { return existingNumber(of: reason.text) }
+    return find(time: reason.milliseconds).number
+  }
+
+  /// The number of the transient's reason at `milliseconds` in `times`, or `nil` and the empty
+  /// place it would take.
+  private func find(time milliseconds: Int) -> (number: Int32?, place: Int) {
     let wrap = times.count - 1
-    var place = Self.place(of: reason.milliseconds) & wrap
+    var place = Self.place(of: milliseconds) & wrap
     while times[place] != 0 {
       let number = Int(times[place]) - 1
-      if reasons[number].milliseconds == reason.milliseconds { return Int32(number) }
+      if reasons[number].milliseconds == milliseconds { return (Int32(number), place) }
       place = (place + 1) & wrap
     }
-    return nil
+    return (nil, place)
   }
 
   /// Where a time's search starts in `times`, before the mask.
@@ -118,31 +119,29 @@ struct ReasonInterner: Sendable {
   /// The number `text` already has, found by its words; `nil` when it has none.
   func existingNumber(of text: String) -> Int32? {
     guard !reasons.isEmpty else { return nil }
-    let hash = ReportGrouper.hash(text, slot: 0)
+    return find(words: text, hash: ReportGrouper.hash(text, slot: 0)).number
+  }
+
+  /// The number of the words `text`, whose hash is `hash`, in `table`, or `nil` and the empty
+  /// place it would take.
+  private func find(words text: String, hash: Int) -> (number: Int32?, place: Int) {
     let wrap = table.count - 1
     var place = hash & wrap
     while table[place] != 0 {
       let number = Int(table[place]) - 1
       if hashes[number] == hash, !reasons[number].isTransient, reasons[number].words == text {
-        return Int32(number)
+        return (Int32(number), place)
       }
       place = (place + 1) & wrap
     }
-    return nil
+    return (nil, place)
   }
 
   /// The number of `text` by its words: found by hash and equality, or given out.
   private mutating func lookUp(_ text: String) -> Int32 {
     let hash = ReportGrouper.hash(text, slot: 0)
-    let wrap = table.count - 1
-    var place = hash & wrap
-    while table[place] != 0 {
-      let number = Int(table[place]) - 1
-      if hashes[number] == hash, !reasons[number].isTransient, reasons[number].words == text {
-        return Int32(number)
-      }
-      place = (place + 1) & wrap
-    }
+    let (known, place) = find(words: text, hash: hash)
+    if let known { return known }
     let number = reasons.count
     reasons.append(.words(text))
     hashes.append(hash)

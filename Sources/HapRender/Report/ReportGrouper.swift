@@ -36,13 +36,7 @@ struct ReportGrouper {
   mutating func add(
     event: String, construct: Construct, status: SupportStatus, reason: String, unused: Bool
   ) {
-    let statusSlot =
-      switch status {
-      case .kept: 0
-      case .approximated: 1
-      case .dropped: 2
-      }
-    let slot = ReportTally.slot(of: construct) * 6 + statusSlot * 2 + (unused ? 1 : 0)
+    let slot = Self.slot(construct, status, unused: unused)
     let storage = Self.storageKey(reason).map { $0 &* 64 &+ slot }
     // Storage is 16-byte aligned: its address's low bits are all zero, so the table's position
     // mixes higher ones with the slot.
@@ -84,6 +78,18 @@ struct ReportGrouper {
       storedKeys[position] = storage
       storedLines[position] = at
     }
+  }
+
+  /// The slot (0–59) of a construct, status and unused flag: what a line shares besides its
+  /// reason.
+  static func slot(_ construct: Construct, _ status: SupportStatus, unused: Bool) -> Int {
+    let statusSlot =
+      switch status {
+      case .kept: 0
+      case .approximated: 1
+      case .dropped: 2
+      }
+    return ReportTally.slot(of: construct) * 6 + statusSlot * 2 + (unused ? 1 : 0)
   }
 
   /// The address of `text`'s UTF-8 storage, for a text too long to be stored inline in the
