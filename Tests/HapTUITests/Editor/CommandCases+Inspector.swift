@@ -197,6 +197,19 @@ extension CommandCase {
       EditorFixture.press("L <Home>", &home)
       #expect(home.panel.artifactColumn == 0)
     },
+    .scrollEnd: CommandCase("<Ctrl-W> 4 G") { state, _ in
+      // 36 lines in 17 visible rows: the last top is 19.
+      #expect(state.panel.artifactScroll == 19)
+    },
+    .scrollTop: CommandCase("<Ctrl-W> 4 G g") { state, _ in
+      #expect(state.panel.artifactScroll == 0)
+    },
+    .scrollReport: CommandCase("<Ctrl-W> 4 r") { state, _ in
+      // The report's heading at the top, unless the last page starts before it.
+      let code = state.focusedColumn?.artifactLineCount ?? 0
+      #expect(state.panel.artifactScroll == min(code + 1, 19))
+      #expect(state.panel.artifactScroll > 0)
+    },
     .jumpToProblem: CommandCase("<Ctrl-W> 5 <Enter>") { state, _ in
       #expect(state.track.selection == [EventID(3)])
       #expect(state.screen.focus == .grid)

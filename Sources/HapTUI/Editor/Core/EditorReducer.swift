@@ -230,6 +230,9 @@ public enum EditorReducer {
     case .scrollLeft, .scrollRight, .scrollLineStart, .scrollLineEnd:
       PanelReducer.scrollSideways(command, &state)
       return []
+    case .scrollTop, .scrollEnd, .scrollReport:
+      PanelReducer.scrollArtifact(to: command, &state)
+      return []
     case .jumpToProblem:
       ProblemsReducer.jumpToProblem(&state)
       return []

@@ -136,6 +136,9 @@ extension KeyMap {
         KeyBinding([.shiftLeft, .character("H")], .scrollLeft),
         KeyBinding([.home, .character("0")], .scrollLineStart),
         KeyBinding([.end, .character("$")], .scrollLineEnd),
+        KeyBinding([.character("r")], .scrollReport, hint: "report"),
+        KeyBinding([.character("g")], .scrollTop),
+        KeyBinding([.character("G")], .scrollEnd),
         KeyBinding(
           [.right, .character("l"), .tab], .nextPlatform, hint: "platform", hintKeys: "hl"),
         KeyBinding([.left, .character("h"), .backTab], .previousPlatform),

@@ -100,6 +100,22 @@ enum PanelReducer {
     }
   }
 
+  /// Scrolls the artefact pane to its first line, its last page, or the report's heading: a
+  /// long track's AHAP runs to a million lines, and its report follows it.
+  static func scrollArtifact(to command: Command, _ state: inout EditorState) {
+    guard state.screen.focus == .artifact, let column = state.focusedColumn else { return }
+    let visible = (state.layout.artifact?.height ?? 1) - 1
+    let last = max(ArtifactLayout.lineCount(of: column) - visible, 0)
+    let top: Int =
+      switch command {
+      case .scrollTop: 0
+      // The heading follows the artefact and a blank line.
+      case .scrollReport: column.artifactLineCount + 1
+      default: last
+      }
+    state.panel.artifactScroll = min(top, last)
+  }
+
   /// Scrolls the artefact pane sideways: half its text width a step, or to either end. The
   /// scroll stops where the widest line in view ends.
   static func scrollSideways(_ command: Command, _ state: inout EditorState) {
