@@ -151,41 +151,45 @@ public enum PatternDecoder {
       guard let name = tree.nodes.nameIndex(at: child) else { continue }
       let member = members[name]
       var kept = true
-      switch (member, tree.nodes.kind(at: child)) {
-      case (.at, .number(let number)):
-        if let value = number.intValue {
+      // Numbers are read as values alone: a kind would copy each one's lexeme.
+      switch member {
+      case .at?:
+        if let value = tree.nodes.integer(at: child) {
           event.at = value
           kept = false
         }
-      case (.type, .string(let text)):
-        if let type = EventType(rawValue: text) {
+      case .type?:
+        if case .string(let text) = tree.nodes.kind(at: child), let type = EventType(rawValue: text)
+        {
           event.type = type
           kept = false
         }
-      case (.intensity, .number(let number)):
-        if number.value.isFinite {
-          event.intensity = number.value
+      case .intensity?:
+        if let value = tree.nodes.numberValue(at: child), value.isFinite {
+          event.intensity = value
           kept = false
         }
-      case (.sharpness, .number(let number)):
-        if number.value.isFinite {
-          event.sharpness = number.value
+      case .sharpness?:
+        if let value = tree.nodes.numberValue(at: child), value.isFinite {
+          event.sharpness = value
           kept = false
         }
-      case (.duration, .number(let number)):
-        if let value = number.intValue {
+      case .duration?:
+        if let value = tree.nodes.integer(at: child) {
           event.duration = value
           kept = false
         }
-      case (.curve, .string(let text)):
-        if let curve = Curve(rawValue: text) {
+      case .curve?:
+        if case .string(let text) = tree.nodes.kind(at: child), let curve = Curve(rawValue: text) {
           event.curve = curve
           kept = false
         }
-      case (.primitive, .string(let text)):
-        event.primitive = text
-        kept = false
-      default:
+      case .primitive?:
+        if case .string(let text) = tree.nodes.kind(at: child) {
+          event.primitive = text
+          kept = false
+        }
+      case nil:
         break
       }
       if kept {
@@ -208,12 +212,18 @@ public enum PatternDecoder {
       var kept = true
       switch (key, node.kind) {
       case ("web", .array):
-        let values = tree.children(of: child).map { element -> Int? in
-          if case .number(let number) = tree.nodes.kind(at: element) { return number.intValue }
-          return nil
+        var values: [Int] = []
+        values.reserveCapacity(tree.childCount(of: child))
+        var whole = true
+        for element in tree.childIndices(of: child) {
+          guard let value = tree.nodes.integer(at: element) else {
+            whole = false
+            break
+          }
+          values.append(value)
         }
-        if values.allSatisfy({ $0 != nil }) {
-          fallbacks.web = values.map { $0! }
+        if whole {
+          fallbacks.web = values
           kept = false
         }
       case ("reduced", .string(let text)):

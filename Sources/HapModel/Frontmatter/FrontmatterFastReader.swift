@@ -17,27 +17,37 @@ struct FrontmatterFastReader {
 
   private func read(_ bytes: UnsafeBufferPointer<UInt8>) -> FrontmatterReader.Result? {
     var result = FrontmatterReader.Result()
+    // A pattern's frontmatter has about ten keys: room for them is made once.
+    result.entries.reserveCapacity(16)
     var cursor = yamlRange.lowerBound
     let end = yamlRange.upperBound
+    // Lines end in "\n" alone here and hold ASCII alone, so a line's number counts up from the
+    // first and a column is its byte's distance from the line's start.
+    var line = lines.line(containing: cursor)
     while cursor < end {
       var lineEnd = cursor
       while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       // Every line ends in "\n" inside the range (the closing `---` follows).
       guard lineEnd < end else { return nil }
       if lineEnd > cursor {
-        guard let entry = entry(bytes, cursor..<lineEnd),
+        guard let entry = entry(bytes, cursor..<lineEnd, line: line),
           result.entries.count < FrontmatterReader.Result.scanLimit,
-          !result.entries.contains(where: { $0.key == entry.key })
+          // Keys are ASCII here: one of another length is another key, with no comparing.
+          !result.entries.contains(where: {
+            $0.key.utf8.count == entry.key.utf8.count && $0.key == entry.key
+          })
         else { return nil }
-        result.append(entry)
+        result.append(consume entry)
       }
       cursor = lineEnd + 1
+      line += 1
     }
     return result.entries.isEmpty ? nil : result
   }
 
-  /// The entry of one non-empty line, or `nil` when the line is outside the subset.
-  private func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>)
+  /// The entry of one non-empty line, numbered `number`, or `nil` when the line is outside
+  /// the subset.
+  private func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, line number: Int)
     -> FrontmatterEntry?
   {
     var cursor = line.lowerBound
@@ -78,8 +88,11 @@ struct FrontmatterFastReader {
       style = .plain
     }
     return FrontmatterEntry(
-      key: key, keyPosition: lines.position(of: line.lowerBound), value: value, text: scalar,
-      style: style, valuePosition: lines.position(of: start), valueRange: start..<line.upperBound,
+      key: key, keyPosition: SourcePosition(line: number, column: 1, offset: line.lowerBound),
+      value: value, text: scalar, style: style,
+      valuePosition: SourcePosition(
+        line: number, column: 1 + start - line.lowerBound, offset: start),
+      valueRange: start..<line.upperBound,
       isSingleLineScalar: scalar != nil)
   }
 
@@ -89,6 +102,7 @@ struct FrontmatterFastReader {
   {
     guard !inside.isEmpty else { return [] }
     var items: [YAMLValue] = []
+    items.reserveCapacity(8)
     var cursor = inside.lowerBound
     while true {
       let itemStart = cursor

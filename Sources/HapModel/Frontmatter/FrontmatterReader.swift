@@ -26,7 +26,7 @@ struct FrontmatterReader {
     }
 
     /// Adds `entry`, keeping the first index of each key.
-    mutating func append(_ entry: FrontmatterEntry) {
+    mutating func append(_ entry: consuming FrontmatterEntry) {
       if entries.count == Self.scanLimit {
         for (index, earlier) in entries.enumerated() where firstEntry[earlier.key] == nil {
           firstEntry[earlier.key] = index
@@ -35,7 +35,7 @@ struct FrontmatterReader {
       if entries.count >= Self.scanLimit, firstEntry[entry.key] == nil {
         firstEntry[entry.key] = entries.count
       }
-      entries.append(entry)
+      entries.append(consume entry)
     }
   }
 

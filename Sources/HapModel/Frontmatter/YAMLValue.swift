@@ -1,5 +1,5 @@
 /// A YAML value from the frontmatter, with plain scalars resolved by the YAML 1.2 core schema.
-public indirect enum YAMLValue: Equatable, Sendable {
+public enum YAMLValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case int(Int)

@@ -142,6 +142,19 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   /// Whether the value at `index` is an object.
   public func isObject(at index: Int) -> Bool { records[index].tag == .object }
 
+  /// The value at `index` as an `Int` when it is a whole number that fits (`intValue`), read
+  /// without copying its lexeme.
+  public func integer(at index: Int) -> Int? {
+    numberValue(at: index).flatMap(JSONNumber.wholeNumber)
+  }
+
+  /// The value at `index` when it is a number, read without copying its lexeme.
+  public func numberValue(at index: Int) -> Double? {
+    let record = records[index]
+    guard record.tag == .number else { return nil }
+    return numbers[Int(record.payload)].value
+  }
+
   /// The index one past the last descendant of the value at `index`.
   public func end(at index: Int) -> Int {
     Self.end(of: records[index], at: index)
@@ -353,6 +366,11 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     if lastName != Record.none { nextNames[Int(lastName)] = index }
     lastName = index
     return index
+  }
+
+  /// Whether the name at `index` in `names` is exactly `bytes`.
+  func name(_ index: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    storedName(UInt32(index), equals: bytes)
   }
 
   /// Whether the name at `index` in `names` is exactly `bytes`.

@@ -17,8 +17,12 @@ public struct JSONNumber: Hashable, Sendable {
   public var isInteger: Bool { value.isFinite && value.rounded(.towardZero) == value }
 
   /// The value as an `Int` when it is a whole number that fits, else `nil`.
-  public var intValue: Int? {
-    guard isInteger, value >= -9.0e15, value <= 9.0e15 else { return nil }
+  public var intValue: Int? { Self.wholeNumber(value) }
+
+  /// `value` as an `Int` when it is a whole number within ±9e15 (as `intValue` reads it).
+  static func wholeNumber(_ value: Double) -> Int? {
+    guard value.isFinite, value.rounded(.towardZero) == value, value >= -9.0e15, value <= 9.0e15
+    else { return nil }
     return Int(value)
   }
 }

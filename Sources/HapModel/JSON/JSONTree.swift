@@ -72,12 +72,16 @@ public struct JSONTree: Sendable {
     let end = nodes.end(at: index)
     // Names of another length are passed over without comparing their text (the rules ask
     // every event for each of its members, so this runs a few times per member of a track).
-    let length = key.utf8.count
-    while child < end {
-      if let name = nodes.key(at: child), name.utf8.count == length, name == key { found = child }
-      child = nodes.end(at: child)
+    // Names are compared by their stored bytes, no string made: the keys asked for are ASCII,
+    // which only the same bytes equal at the same length.
+    var key = key
+    return key.withUTF8 { key in
+      while child < end {
+        if let name = nodes.nameIndex(at: child), nodes.name(name, equals: key) { found = child }
+        child = nodes.end(at: child)
+      }
+      return found
     }
-    return found
   }
 
   /// A copy of the value at `index` and everything below it, as a tree of its own.

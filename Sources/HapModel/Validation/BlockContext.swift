@@ -75,8 +75,11 @@ public struct BlockContext: Sendable {
     return number
   }
 
+  /// The number at `index` as written, or empty when it is not a number (for messages).
+  func lexeme(_ index: Int) -> String { number(index)?.lexeme ?? "" }
+
   /// The whole number at `index` that fits an `Int`, when it is one.
-  func integer(_ index: Int?) -> Int? { number(index)?.intValue }
+  func integer(_ index: Int?) -> Int? { index.flatMap { tree.nodes.integer(at: $0) } }
 
   /// An event's `at` when it is a whole number of at least 0.
   func start(ofEventAt offset: Int) -> Int? {

@@ -18,8 +18,10 @@ enum LengthRule {
     if let web = context.member("web", of: context.fallbacks),
       context.tree.nodes.kind(at: web) == .array
     {
-      let total = context.tree.children(of: web).compactMap { context.integer($0) }
-        .reduce(0) { min($0 + max($1, 0), Int(Int32.max)) }
+      let total = context.tree.childIndices(of: web).reduce(0) { total, entry in
+        guard let value = context.integer(entry) else { return total }
+        return min(total + max(value, 0), Int(Int32.max))
+      }
       if total > limit {
         found.append(
           context.diagnostic(

@@ -38,6 +38,7 @@ enum PulseRule {
   /// for the events that are in a run of two or more, by their offset in the track.
   static func joinedRunSpans(_ context: BlockContext) -> [Int: Int] {
     var spans: [(offset: Int, start: Int, end: Int)] = []
+    spans.reserveCapacity(context.events.count)
     for offset in context.events.indices
     where context.type(ofEventAt: offset) == .continuous {
       guard let atIndex = context.member(.at, ofEventAt: offset), let at = context.integer(atIndex),

@@ -144,18 +144,23 @@ enum SchemaRule {
     for field in levels {
       let name = field.name
       guard let index = context.member(field, ofEventAt: offset) else { continue }
-      guard let value = context.number(index) else {
+      // The value alone is read; the lexeme only for a message.
+      guard let value = context.tree.nodes.numberValue(at: index) else {
         found.append(typeError(context, index, name: name, expected: "a number from 0 to 1"))
         continue
       }
-      if value.value > 1 {
+      if value > 1 {
         found.append(
           context.diagnostic(
-            "HAP002", .error, at: index, "\(name) \(value.lexeme) is above 1 (allowed 0..1)"))
-      } else if value.value < 0 {
+            "HAP002", .error, at: index,
+            "\(name) \(context.lexeme(index)) is above 1 (allowed 0..1)"
+          ))
+      } else if value < 0 {
         found.append(
           context.diagnostic(
-            "HAP002", .error, at: index, "\(name) \(value.lexeme) is below 0 (allowed 0..1)"))
+            "HAP002", .error, at: index,
+            "\(name) \(context.lexeme(index)) is below 0 (allowed 0..1)"
+          ))
       }
     }
     if let duration = context.member(.duration, ofEventAt: offset) {
@@ -187,25 +192,26 @@ enum SchemaRule {
   private static func checkMilliseconds(
     _ context: BlockContext, _ index: Int, name: String, into found: inout [Diagnostic]
   ) {
-    guard let value = context.number(index) else {
+    guard let value = context.tree.nodes.numberValue(at: index) else {
       found.append(
         typeError(context, index, name: name, expected: "a whole number of milliseconds"))
       return
     }
-    if value.value.isFinite, !value.isInteger {
+    if value.isFinite, value.rounded(.towardZero) != value {
       found.append(
         context.diagnostic(
           "HAP002", .error, at: index,
-          "\(name) \(value.lexeme) is not a whole number of milliseconds; round it"))
-    } else if value.value < 0 {
-      found.append(
-        context.diagnostic(
-          "HAP002", .error, at: index, "\(name) \(value.lexeme) is below 0 (allowed ≥ 0 ms)"))
-    } else if value.value > Double(largestExactInteger) {
+          "\(name) \(context.lexeme(index)) is not a whole number of milliseconds; round it"))
+    } else if value < 0 {
       found.append(
         context.diagnostic(
           "HAP002", .error, at: index,
-          "\(name) \(value.lexeme) is above \(largestExactInteger), the largest whole number every "
+          "\(name) \(context.lexeme(index)) is below 0 (allowed ≥ 0 ms)"))
+    } else if value > Double(largestExactInteger) {
+      found.append(
+        context.diagnostic(
+          "HAP002", .error, at: index,
+          "\(name) \(context.lexeme(index)) is above \(largestExactInteger), the largest whole number every "
             + "JSON reader holds exactly (allowed 0..\(largestExactInteger) ms)"))
     }
   }
@@ -250,6 +256,7 @@ enum SchemaRule {
     // name's identity stands for its code points, so members compare as numbers (D255).
     let identities = tree.nodes.nameIdentities()
     var members: [(child: Int, name: Int)] = []
+    members.reserveCapacity(16)
     for index in tree.nodes.indices where tree.nodes.isObject(at: index) {
       members.removeAll(keepingCapacity: true)
       // The members walked through the tree itself: an iterator per object counted the

@@ -60,6 +60,7 @@ enum WebFallbackRule {
     let spans = feltSpans(events)
     guard let origin = spans.first?.start else { return nil }
     var pulses: [(start: Int, end: Int)] = []
+    pulses.reserveCapacity(web.count / 2 + 1)
     var cursor = 0
     for (offset, value) in web.enumerated() {
       if offset % 2 == 0, value > 0 { pulses.append((cursor, cursor + value)) }
@@ -99,6 +100,7 @@ enum WebFallbackRule {
   /// transients for the felt minimum, touching or overlapping ones merged.
   static func feltSpans(_ events: [TimedEvent]) -> [(start: Int, end: Int)] {
     var spans: [(start: Int, end: Int)] = []
+    spans.reserveCapacity(events.count)
     for event in events {
       let length = event.type == .continuous ? event.duration : UsageThresholds.transientWebPulse
       guard length > 0 else { continue }

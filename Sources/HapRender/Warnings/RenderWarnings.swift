@@ -71,12 +71,25 @@ public enum RenderWarnings {
     return Platform.allCases.compactMap { platform in
       let here = silent.indices.filter { silent[$0].profile.platform == platform }
       guard let first = here.first.map({ silent[$0] }) else { return nil }
-      let profiles = here.map { silent[$0].profile.name }.joined(separator: ", ")
+      // One string made to its length: the message is built for every file without an
+      // intent, and growing it piece by piece copied it several times.
+      let advice = advice(pattern, platform)
+      var message = "renders nothing on "
+      message.reserveCapacity(
+        32 + platform.rawValue.utf8.count + first.reason.utf8.count + advice.utf8.count
+          + here.reduce(0) { $0 + silent[$1].profile.name.utf8.count + 2 })
+      message += platform.rawValue
+      message += " ("
+      for (position, index) in here.enumerated() {
+        if position > 0 { message += ", " }
+        message += silent[index].profile.name
+      }
+      message += "): "
+      message += first.reason
+      message += ". "
+      message += advice
       return Diagnostic(
-        code: code, severity: .warning, line: line, column: column,
-        message:
-          "renders nothing on \(platform.rawValue) (\(profiles)): \(first.reason). "
-          + advice(pattern, platform))
+        code: code, severity: .warning, line: line, column: column, message: message)
     }
   }
 

@@ -48,6 +48,8 @@ enum SilenceScreen {
     let facts = Facts(pattern)
     var silent: [SilentProfile] = []
     var undecided: [DeviceProfile] = []
+    silent.reserveCapacity(actuatedTraits.count)
+    undecided.reserveCapacity(actuatedTraits.count)
     for (index, traits) in actuatedTraits.enumerated() where !facts.certainlyPlays(on: traits) {
       if let reason = facts.certainSilence(on: traits) {
         silent.append(SilentProfile(profile: actuated[index], reason: reason))

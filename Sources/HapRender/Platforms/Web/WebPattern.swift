@@ -12,6 +12,7 @@ struct WebPattern: Equatable, Sendable {
 
   init(_ written: [Int]) {
     var entries: [Int] = []
+    entries.reserveCapacity(written.count)
     var changes: [String] = []
     var split = 0
     for value in written {
