@@ -67,8 +67,9 @@ enum WebFallbackRule {
       cursor += max(0, value)
     }
     guard let webOrigin = pulses.first?.start else { return nil }
-    let track = spans.map { (start: $0.start - origin, end: $0.end - origin) }
-    let played = pulses.map { (start: $0.start - webOrigin, end: $0.end - webOrigin) }
+    // Both counted from their first vibration, read in place rather than copied.
+    let track = spans.lazy.map { (start: $0.start - origin, end: $0.end - origin) }
+    let played = pulses.lazy.map { (start: $0.start - webOrigin, end: $0.end - webOrigin) }
     let resolution = UsageThresholds.webResolution
     let sustained = { (span: (start: Int, end: Int)) in
       span.end - span.start > UsageThresholds.transientWebPulse

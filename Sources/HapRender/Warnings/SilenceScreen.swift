@@ -113,9 +113,14 @@ enum SilenceScreen {
       // RenderInput clamps negative entries to 0 (and caps them, which keeps them positive).
       let web = pattern.fallbacks?.web ?? []
       webVibratesNatively = web.enumerated().contains { $0.offset % 2 == 0 && $0.element > 0 }
+      // A pattern browsers take as it is (99 entries or fewer, none over 10 s) loses at most a
+      // trailing pause to fitting, which vibrates nothing: it vibrates there as natively.
+      let fitsBrowsers =
+        web.count <= WebPattern.maximumEntries && web.allSatisfy { $0 <= WebPattern.maximumEntry }
       webVibratesInBrowsers =
         webVibratesNatively
-        && WebPattern(web.map { Swift.min(Swift.max($0, 0), RenderInput.maximumTime) }).vibrates
+        && (fitsBrowsers
+          || WebPattern(web.map { Swift.min(Swift.max($0, 0), RenderInput.maximumTime) }).vibrates)
     }
 
     /// Why `profile` certainly plays nothing, as its report says it, or `nil` when these facts
