@@ -324,7 +324,7 @@ public struct JSONParser {
     let keyStart = position(at: index)
     let opening = index
     let name: UInt32
-    if let plain = plainStringEnd(), bytes[(index + 1)..<plain].allSatisfy({ $0 < 0x80 }) {
+    if let plain = plainASCIIStringEnd() {
       // An ASCII name without escapes, as every name of a track is: interned from its bytes.
       name = nodes.internName(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<plain]))
       index = plain + 1
@@ -348,6 +348,19 @@ public struct JSONParser {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") { return end }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// `plainStringEnd()` for a string of ASCII alone, found in the same pass; `nil` for any
+  /// other string.
+  private func plainASCIIStringEnd() -> Int? {
+    var end = index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") { return end }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
       end += 1
     }
     return nil

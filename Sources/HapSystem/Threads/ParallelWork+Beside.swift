@@ -11,8 +11,13 @@ extension ParallelWork {
     _ background: @escaping @Sendable () -> Background, while foreground: () -> Foreground,
     threaded: Bool = true
   ) -> (Foreground, Background) {
+    // Unthreaded (a small file's checks) makes no slot: its lock cost as much as a rule.
+    guard threaded else {
+      let first = foreground()
+      return (first, background())
+    }
     let slot = Handoff<Background>()
-    let helper = threaded ? PosixThread.start { slot.put(background()) } : nil
+    let helper = PosixThread.start { slot.put(background()) }
     let first = foreground()
     guard let helper else { return (first, background()) }
     helper.join()
