@@ -19,21 +19,8 @@ enum ValidationThroughput {
       context.write("corpus/\(index / 1000)/pattern-\(index).hap.md", text)
     }
 
-    // One untimed run each warms the page cache and the Python imports' bytecode.
+    // One untimed run warms the page cache.
     _ = ChildProcess.run([context.haptui, "validate", folder])
-    // As a user runs it (one job per processor), and on one thread, which is what the
-    // single-threaded Python script is fairly compared with.
-    var swiftRuns: [ChildProcess.Outcome] = []
-    var singleRuns: [ChildProcess.Outcome] = []
-    for _ in 0..<5 {
-      swiftRuns.append(ChildProcess.run([context.haptui, "validate", folder]))
-      singleRuns.append(ChildProcess.run([context.haptui, "validate", "--jobs", "1", folder]))
-    }
-    let swiftSeconds = Statistics(swiftRuns.map(\.seconds)).median
-    let singleSeconds = Statistics(singleRuns.map(\.seconds)).median
-    let singleCPU = Statistics(singleRuns.map(\.cpuSeconds)).median
-    let swiftSummary = swiftRuns.last?.stdout.split(separator: "\n").last.map(String.init) ?? ""
-    let sameOutput = swiftRuns.last?.stdout == singleRuns.last?.stdout
 
     // The library alone (read, frontmatter, block, every check; no render warnings), to show
     // where the command's time goes.
@@ -54,27 +41,63 @@ enum ValidationThroughput {
       result.met = nil
       result.note =
         "skipped the comparison: python3 with jsonschema, PyYAML and markdown-it-py is missing "
-        + "(make deps installs them); haptui alone: \(Int(Double(count) / swiftSeconds)) files/s"
+        + "(make deps installs them)"
       return result
     }
     _ = ChildProcess.run(["python3", script, schema, context.root + "/Patterns"])
     let markdownPython = ChildProcess.run(["python3", script, schema, folder])
     // The fastest pipeline a user would write finds the fence with a regular expression; the
-    // ratios are taken against it (the markdown-it-py pipeline is printed beside it).
-    let python = ChildProcess.run(["python3", script, "--regex-fence", schema, folder])
-    let pythonSeconds = python.seconds
+    // ratios are taken against it (the markdown-it-py pipeline is printed beside it). The two
+    // sides take turns, three rounds of one Python run and three of haptui each way, and each
+    // round's ratio compares runs a few seconds apart: this machine's speed moves by a third
+    // within a minute, and one Python run against haptui's runs minutes later measured that.
+    // haptui runs as a user runs it (one job per processor), and on one thread, which is what
+    // the single-threaded Python script is fairly compared with.
+    var swiftRuns: [ChildProcess.Outcome] = []
+    var singleRuns: [ChildProcess.Outcome] = []
+    var pythonRuns: [ChildProcess.Outcome] = []
+    var ratios: [Double] = []
+    var singleRatios: [Double] = []
+    for _ in 0..<3 {
+      let python = ChildProcess.run(["python3", script, "--regex-fence", schema, folder])
+      var swift: [Double] = []
+      var single: [Double] = []
+      for _ in 0..<3 {
+        let many = ChildProcess.run([context.haptui, "validate", folder])
+        let one = ChildProcess.run([context.haptui, "validate", "--jobs", "1", folder])
+        swift.append(many.seconds)
+        single.append(one.seconds)
+        swiftRuns.append(many)
+        singleRuns.append(one)
+      }
+      pythonRuns.append(python)
+      ratios.append(python.seconds / Statistics(swift).median)
+      singleRatios.append(python.seconds / Statistics(single).median)
+    }
+    let python = pythonRuns[pythonRuns.count / 2]
+    let pythonSeconds = Statistics(pythonRuns.map(\.seconds)).median
+    let swiftSeconds = Statistics(swiftRuns.map(\.seconds)).median
+    let singleSeconds = Statistics(singleRuns.map(\.seconds)).median
+    let singleCPU = Statistics(singleRuns.map(\.cpuSeconds)).median
+    let swiftSummary = swiftRuns.last?.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    let sameOutput = swiftRuns.last?.stdout == singleRuns.last?.stdout
 
     let swiftRate = Double(count) / swiftSeconds
     let singleRate = Double(count) / singleSeconds
     let pythonRate = Double(count) / pythonSeconds
+    let ratio = Statistics(ratios).median
+    let singleRatio = Statistics(singleRatios).median
     result.add("haptui validate (--jobs \(BenchContext.cores), the default)", swiftRate, "files/s")
     result.add("haptui validate --jobs 1", singleRate, "files/s")
     result.add("python pipeline, regex fence (one thread)", pythonRate, "files/s")
     result.add(
       "python pipeline, markdown-it-py (one thread)", Double(count) / markdownPython.seconds,
       "files/s")
-    result.add("ratio", swiftRate / pythonRate, "x")
-    result.add("ratio with --jobs 1", singleRate / pythonRate, "x")
+    result.add("ratio (median of 3 rounds, each side in turn)", ratio, "x")
+    result.add("ratio with --jobs 1 (median of 3 rounds)", singleRatio, "x")
+    let rounds =
+      "the 3 rounds' ratios \(ratios.map { String(format: "%.1f", $0) }.joined(separator: ", ")), "
+      + "one thread \(singleRatios.map { String(format: "%.1f", $0) }.joined(separator: ", "))"
     let libraryRate = Double(files.count) / (libraryNanoseconds / 1e9)
     result.add("HapDocument read + checks in-process", libraryRate, "files/s")
     result.add("ratio of the library alone to python", libraryRate / pythonRate, "x")
@@ -83,12 +106,12 @@ enum ValidationThroughput {
     result.add(
       "ratio of processor time (user + system), python to --jobs 1",
       python.cpuSeconds / singleCPU, "x")
-    result.add("haptui wall time (median of 5)", swiftSeconds, "s")
-    result.add("haptui --jobs 1 wall time (median of 5)", singleSeconds, "s")
-    result.add("haptui --jobs 1 processor time (median of 5)", singleCPU, "s")
-    result.add("python processor time", python.cpuSeconds, "s")
-    result.add("python wall time", pythonSeconds, "s")
-    result.met = swiftRate / pythonRate >= 50 && singleRate / pythonRate >= 25
+    result.add("haptui wall time (median of 9)", swiftSeconds, "s")
+    result.add("haptui --jobs 1 wall time (median of 9)", singleSeconds, "s")
+    result.add("haptui --jobs 1 processor time (median of 9)", singleCPU, "s")
+    result.add("python processor time (the median run)", python.cpuSeconds, "s")
+    result.add("python wall time (median of 3)", pythonSeconds, "s")
+    result.met = ratio >= 50 && singleRatio >= 25
 
     // Both must reach the same verdicts, or the comparison is not of the same work.
     let swiftConformant = conformantCount(swiftSummary)
@@ -100,7 +123,7 @@ enum ValidationThroughput {
       + "over the folder, startup included. Conformant: haptui \(swiftConformant.map(String.init) ?? "?"), "
       + "python \(pythonConformant.map(String.init) ?? "?")"
       + (swiftConformant == pythonConformant ? " (same verdicts)." : " (VERDICTS DIFFER).")
-      + " Load average \(BenchContext.loadAverage)."
+      + " Load average \(BenchContext.loadAverage); \(rounds)."
       + (sameOutput ? "" : " OUTPUT OF --jobs 1 DIFFERS.")
     return result
   }
