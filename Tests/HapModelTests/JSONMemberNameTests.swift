@@ -46,4 +46,19 @@ import Testing
     #expect(repeats.contains { $0.message.contains("\"at\"") })
     #expect(repeats.contains { $0.message.contains("\"m3\"") })
   }
+
+  /// An object whose names are among a block's first 64 is screened by one bit per name; a
+  /// name past those sends its object to the full comparison, which still finds the repeat.
+  @Test func repeatsAreFoundPastTheSixtyFourthName() {
+    let many = (0..<70).map { "\"n\($0)\": 1" }.joined(separator: ", ")
+    let block =
+      "{\"haptic\": \"0.1\", \"id\": \"x\", \"meta\": {\(many)}, "
+      + "\"late\": {\"n66\": 1, \"n2\": 2, \"n66\": 3}, \"early\": {\"n1\": 1, \"n1\": 2}}"
+    let repeats = BlockValidator.diagnostics(forBlockText: block).filter {
+      $0.code == "HAP002" && $0.message.contains("appears twice")
+    }
+    #expect(repeats.count == 2, "\(repeats.map(\.message))")
+    #expect(repeats.contains { $0.message.contains("\"n66\"") })
+    #expect(repeats.contains { $0.message.contains("\"n1\"") })
+  }
 }

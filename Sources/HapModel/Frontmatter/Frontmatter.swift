@@ -23,7 +23,12 @@ public struct Frontmatter: Equatable, Sendable {
   ]
 
   /// The entry for `key` (the first one, if the key repeats).
-  public func entry(_ key: String) -> FrontmatterEntry? { entries.first { $0.key == key } }
+  public func entry(_ key: String) -> FrontmatterEntry? {
+    // Keys are read in place; only the entry found is copied (a search that copied each
+    // entry it passed cost more than the comparisons).
+    for index in entries.indices where entries[index].key == key { return entries[index] }
+    return nil
+  }
 
   public var id: String? { entry("id")?.stringValue }
   public var title: String? { entry("title")?.stringValue }

@@ -192,11 +192,19 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     // A block's few names (a small file stores about fifteen) are compared pairwise, which
     // costs less than hashing each into a table (D263).
     if names.count <= Self.pairwiseNames {
+      // Compared as their stored bytes: lengths first, then `memcmp` (UTF-8 views compared
+      // element by element cost more than the rest of the duplicate check).
       return names.indices.map { index in
-        let name = names[index].utf8
+        let start = index == 0 ? 0 : Int(nameEnds[index - 1])
+        let length = Int(nameEnds[index]) - start
         for earlier in 0..<index {
-          let other = names[earlier].utf8
-          if other.count == name.count, other.elementsEqual(name) { return earlier }
+          let otherStart = earlier == 0 ? 0 : Int(nameEnds[earlier - 1])
+          guard Int(nameEnds[earlier]) - otherStart == length else { continue }
+          let same = nameBytes.withUnsafeBufferPointer { stored in
+            length == 0
+              || memcmp(stored.baseAddress! + otherStart, stored.baseAddress! + start, length) == 0
+          }
+          if same { return earlier }
         }
         return index
       }

@@ -258,6 +258,9 @@ enum SchemaRule {
     var members: [(child: Int, name: Int)] = []
     members.reserveCapacity(16)
     for index in tree.nodes.indices where tree.nodes.isObject(at: index) {
+      // Most objects (every event) name each member once, which one bit per name identity
+      // shows without listing them; only an object where a bit repeats is looked at closely.
+      if !mayRepeat(tree, index, identities) { continue }
       members.removeAll(keepingCapacity: true)
       // The members walked through the tree itself: an iterator per object counted the
       // records table, which the other rules' thread counts too (D466).
@@ -286,6 +289,25 @@ enum SchemaRule {
         }
       }
     }
+  }
+
+  /// Whether two members of the object at `index` may share a name: false when every name's
+  /// identity is below 64 and none repeats.
+  private static func mayRepeat(_ tree: JSONTree, _ index: Int, _ identities: [Int]) -> Bool {
+    var seen: UInt64 = 0
+    let end = tree.nodes.end(at: index)
+    var child = index + 1
+    while child < end {
+      if let name = tree.nodes.nameIndex(at: child) {
+        let identity = identities[name]
+        guard identity < 64 else { return true }
+        let bit: UInt64 = 1 << UInt64(identity)
+        if seen & bit != 0 { return true }
+        seen |= bit
+      }
+      child = tree.nodes.end(at: child)
+    }
+    return false
   }
 
   private static func duplicate(_ context: BlockContext, _ key: String, _ child: Int, first: Int)
