@@ -11,18 +11,22 @@ public enum EventMember: Int, CaseIterable, Sendable {
   /// that only looks the same after normalisation is another member in JSON).
   public init?(name: String) {
     var name = name
-    let found = name.withUTF8 { bytes -> EventMember? in
-      for (index, known) in EventMember.nameBytes.enumerated()
-      where known.count == bytes.count
-        && known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) })
-          == 0
-      {
-        return EventMember(rawValue: index)
-      }
-      return nil
-    }
-    guard let found else { return nil }
+    guard let found = name.withUTF8({ EventMember(bytes: $0) }) else { return nil }
     self = found
+  }
+
+  /// The field whose name is exactly `bytes` (UTF-8), or `nil` for any other name.
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
+    for (index, known) in EventMember.nameBytes.enumerated()
+    where known.count == bytes.count
+      && (bytes.isEmpty
+        || known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, $0.count) })
+          == 0)
+    {
+      self.init(rawValue: index)
+      return
+    }
+    return nil
   }
 
   /// Each member's name as bytes, compared by length first (D308).

@@ -73,7 +73,7 @@ struct EventMemberTable: Sendable {
 
   /// The field each of the tree's stored names is, by its index in the name table.
   static func fields(of nodes: JSONNodes) -> [EventMember?] {
-    nodes.names.map { EventMember(name: $0) }
+    nodes.mapNameBytes { EventMember(bytes: $0) }
   }
 
   /// The index of the member `field` of the event at `offset` in the list, or `nil`.

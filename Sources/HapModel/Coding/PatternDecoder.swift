@@ -27,27 +27,28 @@ public enum PatternDecoder {
     var pattern = HapticPattern(haptic: "", id: "")
     var extra: [JSONTree] = []
     for child in tree.children(of: tree.root) {
-      let node = tree.nodes[child]
-      guard let key = node.key else { continue }
+      // The name and the kind alone: a whole node would also work out positions.
+      guard let key = tree.nodes.key(at: child) else { continue }
+      let kind = tree.nodes.kind(at: child)
       var kept = true
       switch key {
       case "haptic":
-        if case .string(let text) = node.kind, !text.isEmpty {
+        if case .string(let text) = kind, !text.isEmpty {
           pattern.haptic = text
           kept = false
         }
       case "id":
-        if case .string(let text) = node.kind, !text.isEmpty {
+        if case .string(let text) = kind, !text.isEmpty {
           pattern.id = text
           kept = false
         }
       case "intent":
-        if case .string(let text) = node.kind {
+        if case .string(let text) = kind {
           pattern.intent = text
           kept = false
         }
       case "requiredCapability":
-        if case .string(let text) = node.kind {
+        if case .string(let text) = kind {
           pattern.requiredCapability = text
           kept = false
         }
@@ -57,7 +58,7 @@ public enum PatternDecoder {
           kept = false
         }
       case "fallbacks":
-        if node.kind == .object {
+        if kind == .object {
           pattern.fallbacks = decodeFallbacks(tree, at: child)
           kept = false
         }
@@ -207,10 +208,11 @@ public enum PatternDecoder {
     var fallbacks = Fallbacks()
     var extra: [JSONTree] = []
     for child in tree.children(of: index) {
-      let node = tree.nodes[child]
-      guard let key = node.key else { continue }
+      // The name and the kind alone: a whole node would also work out positions.
+      guard let key = tree.nodes.key(at: child) else { continue }
+      let kind = tree.nodes.kind(at: child)
       var kept = true
-      switch (key, node.kind) {
+      switch (key, kind) {
       case ("web", .array):
         var values: [Int] = []
         values.reserveCapacity(tree.childCount(of: child))

@@ -376,6 +376,16 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     return index
   }
 
+  /// `transform` of each stored name's UTF-8, in the order of `names`, no string touched.
+  func mapNameBytes<T>(_ transform: (UnsafeBufferPointer<UInt8>) -> T) -> [T] {
+    nameBytes.withUnsafeBufferPointer { stored in
+      nameEnds.indices.map { index in
+        let start = index == 0 ? 0 : Int(nameEnds[index - 1])
+        return transform(UnsafeBufferPointer(rebasing: stored[start..<Int(nameEnds[index])]))
+      }
+    }
+  }
+
   /// Whether the name at `index` in `names` is exactly `bytes`.
   func name(_ index: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     storedName(UInt32(index), equals: bytes)

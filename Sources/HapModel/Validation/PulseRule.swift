@@ -7,13 +7,16 @@
 enum PulseRule {
   static func check(_ context: BlockContext, into found: inout [Diagnostic]) {
     let floor = UsageThresholds.shortestPulse
-    let joined = joinedRunSpans(context)
+    // The runs are worked out only once a short event needs them: most tracks have none.
+    var joined: [Int: Int]?
     for offset in context.events.indices
     where context.type(ofEventAt: offset) == .continuous {
       guard let index = context.member(.duration, ofEventAt: offset),
-        let duration = context.integer(index), duration >= 0, duration < floor,
-        (joined[offset] ?? duration) < floor
+        let duration = context.integer(index), duration >= 0, duration < floor
       else { continue }
+      let runs = joined ?? joinedRunSpans(context)
+      joined = runs
+      guard (runs[offset] ?? duration) < floor else { continue }
       found.append(
         context.diagnostic(
           "HAPW05", .warning, at: index,
