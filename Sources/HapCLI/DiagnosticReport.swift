@@ -13,20 +13,22 @@ enum DiagnosticReport {
     // The file, the message and at most 64 bytes of numbers, labels and colour a line.
     bytes.reserveCapacity(diagnostics.reduce(0) { $0 + fileBytes + $1.message.utf8.count + 64 })
     for diagnostic in diagnostics {
-      bytes += file.utf8
+      bytes.appendUTF8(file)
       bytes.append(UInt8(ascii: ":"))
-      bytes += String(diagnostic.line).utf8
+      bytes.appendUTF8(String(diagnostic.line))
       bytes.append(UInt8(ascii: ":"))
-      bytes += String(diagnostic.column).utf8
-      bytes += ": ".utf8
-      if colour { bytes += (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m").utf8 }
-      bytes += diagnostic.severity.rawValue.utf8
+      bytes.appendUTF8(String(diagnostic.column))
+      bytes.appendUTF8(": ")
+      if colour {
+        bytes.appendUTF8(diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m")
+      }
+      bytes.appendUTF8(diagnostic.severity.rawValue)
       bytes.append(UInt8(ascii: "["))
-      bytes += diagnostic.code.utf8
+      bytes.appendUTF8(diagnostic.code)
       bytes.append(UInt8(ascii: "]"))
-      if colour { bytes += "\u{1B}[0m".utf8 }
-      bytes += ": ".utf8
-      bytes += diagnostic.message.utf8
+      if colour { bytes.appendUTF8("\u{1B}[0m") }
+      bytes.appendUTF8(": ")
+      bytes.appendUTF8(diagnostic.message)
       bytes.append(UInt8(ascii: "\n"))
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -267,7 +267,7 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   private mutating func add(_ name: String) -> UInt32 {
     let index = UInt32(names.count)
     names.append(name)
-    nameBytes.append(contentsOf: name.utf8)
+    nameBytes.appendUTF8(name)
     nameEnds.append(UInt32(nameBytes.count))
     nextNames.append(Record.none)
     if recentNames.count == Self.recentNameCount { recentNames.removeFirst() }

@@ -123,17 +123,19 @@ enum SchemaRule {
           "track event \(number) has no \"at\"; add its start time in milliseconds (\"at\": 0)"))
     }
     if let type = context.member(.type, ofEventAt: offset) {
-      if let text = context.string(type) {
-        if EventType(rawValue: text) == nil {
+      // The context read each event's type once: only one that is not a grammar type (not a
+      // string, or another word) is looked at again.
+      if context.type(ofEventAt: offset) == nil {
+        if let text = context.string(type) {
           found.append(
             context.diagnostic(
               "HAP002", .error, at: type,
               "type \(JSONWriter.quoted(text)) is not an event type; "
                 + Suggestion.phrase(for: text, among: EventType.allCases.map(\.rawValue))))
+        } else {
+          found.append(
+            typeError(context, type, name: "type", expected: "\"transient\" or \"continuous\""))
         }
-      } else {
-        found.append(
-          typeError(context, type, name: "type", expected: "\"transient\" or \"continuous\""))
       }
     } else {
       found.append(

@@ -78,17 +78,17 @@ public enum RenderWarnings {
       bytes.reserveCapacity(
         32 + platform.rawValue.utf8.count + first.reason.utf8.count + advice.utf8.count
           + here.reduce(0) { $0 + silent[$1].profile.name.utf8.count + 2 })
-      bytes += "renders nothing on ".utf8
-      bytes += platform.rawValue.utf8
-      bytes += " (".utf8
+      bytes.appendUTF8("renders nothing on ")
+      bytes.appendUTF8(platform.rawValue)
+      bytes.appendUTF8(" (")
       for (position, index) in here.enumerated() {
-        if position > 0 { bytes += ", ".utf8 }
-        bytes += silent[index].profile.name.utf8
+        if position > 0 { bytes.appendUTF8(", ") }
+        bytes.appendUTF8(silent[index].profile.name)
       }
-      bytes += "): ".utf8
-      bytes += first.reason.utf8
-      bytes += ". ".utf8
-      bytes += advice.utf8
+      bytes.appendUTF8("): ")
+      bytes.appendUTF8(first.reason)
+      bytes.appendUTF8(". ")
+      bytes.appendUTF8(advice)
       return Diagnostic(
         code: code, severity: .warning, line: line, column: column,
         message: String(decoding: bytes, as: UTF8.self))
