@@ -144,6 +144,9 @@ enum ValidateCommand: Subcommand {
           + "\(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")\n")
     }
     output.flush()
+    // The reports go with the process: freeing them here would keep the main thread busy
+    // after the checks are done (D469).
+    ExitArena.keep(reports)
     return allConformant ? 0 : 1
   }
 }
