@@ -38,9 +38,7 @@ import Testing
       "{\"haptic\": \"0.1\", \"id\": \"x\", \"meta\": {\(wide), \"m3\": 2}, \"track\": ["
       + "{\"at\": 0, \"type\": \"transient\", \"a\\u0074\": 5}, "
       + "{\"at\": 60, \"type\": \"transient\", \"K\": 1, \"\u{212A}\": 2}]}"
-    let repeats = BlockValidator.diagnostics(forBlockText: block).filter {
-      $0.code == "HAP002" && $0.message.contains("appears twice")
-    }
+    let repeats = Self.repeats(in: block)
     // The escaped `at` repeats `at`; `m3` repeats in the wide object; the Kelvin sign is not `K`.
     #expect(repeats.count == 2, "\(repeats.map(\.message))")
     #expect(repeats.contains { $0.message.contains("\"at\"") })
@@ -54,11 +52,16 @@ import Testing
     let block =
       "{\"haptic\": \"0.1\", \"id\": \"x\", \"meta\": {\(many)}, "
       + "\"late\": {\"n66\": 1, \"n2\": 2, \"n66\": 3}, \"early\": {\"n1\": 1, \"n1\": 2}}"
-    let repeats = BlockValidator.diagnostics(forBlockText: block).filter {
-      $0.code == "HAP002" && $0.message.contains("appears twice")
-    }
+    let repeats = Self.repeats(in: block)
     #expect(repeats.count == 2, "\(repeats.map(\.message))")
     #expect(repeats.contains { $0.message.contains("\"n66\"") })
     #expect(repeats.contains { $0.message.contains("\"n1\"") })
+  }
+
+  /// The block's findings of a member named twice in one object.
+  private static func repeats(in block: String) -> [Diagnostic] {
+    BlockValidator.diagnostics(forBlockText: block).filter {
+      $0.code == "HAP002" && $0.message.contains("appears twice")
+    }
   }
 }

@@ -192,21 +192,16 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
     // A block's few names (a small file stores about fifteen) are compared pairwise, which
     // costs less than hashing each into a table (D263).
     if names.count <= Self.pairwiseNames {
-      // Compared as their stored bytes: lengths first, then `memcmp` (UTF-8 views compared
-      // element by element cost more than the rest of the duplicate check).
-      return names.indices.map { index in
-        let start = index == 0 ? 0 : Int(nameEnds[index - 1])
-        let length = Int(nameEnds[index]) - start
-        for earlier in 0..<index {
-          let otherStart = earlier == 0 ? 0 : Int(nameEnds[earlier - 1])
-          guard Int(nameEnds[earlier]) - otherStart == length else { continue }
-          let same = nameBytes.withUnsafeBufferPointer { stored in
-            length == 0
-              || memcmp(stored.baseAddress! + otherStart, stored.baseAddress! + start, length) == 0
+      // Compared as their stored bytes, lengths first (UTF-8 views compared element by
+      // element cost more than the rest of the duplicate check).
+      return nameBytes.withUnsafeBufferPointer { stored in
+        names.indices.map { index in
+          let name = UnsafeBufferPointer(rebasing: stored[nameRange(index)])
+          for earlier in 0..<index where storedName(UInt32(earlier), equals: name) {
+            return earlier
           }
-          if same { return earlier }
+          return index
         }
-        return index
       }
     }
     var first = [[UInt8]: Int](minimumCapacity: names.count)
@@ -379,11 +374,13 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
   /// `transform` of each stored name's UTF-8, in the order of `names`, no string touched.
   func mapNameBytes<T>(_ transform: (UnsafeBufferPointer<UInt8>) -> T) -> [T] {
     nameBytes.withUnsafeBufferPointer { stored in
-      nameEnds.indices.map { index in
-        let start = index == 0 ? 0 : Int(nameEnds[index - 1])
-        return transform(UnsafeBufferPointer(rebasing: stored[start..<Int(nameEnds[index])]))
-      }
+      nameEnds.indices.map { transform(UnsafeBufferPointer(rebasing: stored[nameRange($0)])) }
     }
+  }
+
+  /// Where the name at `index` in `names` lies in `nameBytes`.
+  private func nameRange(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : Int(nameEnds[index - 1]))..<Int(nameEnds[index])
   }
 
   /// Whether the name at `index` in `names` is exactly `bytes`.
@@ -393,12 +390,11 @@ public struct JSONNodes: RandomAccessCollection, Sendable {
 
   /// Whether the name at `index` in `names` is exactly `bytes`.
   private func storedName(_ index: UInt32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = index == 0 ? 0 : Int(nameEnds[Int(index) - 1])
-    let end = Int(nameEnds[Int(index)])
-    guard end - start == bytes.count else { return false }
+    let range = nameRange(Int(index))
+    guard range.count == bytes.count else { return false }
     guard let other = bytes.baseAddress, bytes.count > 0 else { return true }
     return nameBytes.withUnsafeBufferPointer { stored in
-      memcmp(stored.baseAddress! + start, other, bytes.count) == 0
+      memcmp(stored.baseAddress! + range.lowerBound, other, bytes.count) == 0
     }
   }
 

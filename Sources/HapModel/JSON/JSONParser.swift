@@ -324,7 +324,7 @@ public struct JSONParser {
     let keyStart = position(at: index)
     let opening = index
     let name: UInt32
-    if let plain = plainASCIIStringEnd() {
+    if let plain = plainStringEnd(asciiOnly: true) {
       // An ASCII name without escapes, as every name of a track is: interned from its bytes.
       name = nodes.internName(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<plain]))
       index = plain + 1
@@ -341,26 +341,14 @@ public struct JSONParser {
   }
 
   /// The offset of the closing quote of the string opening at `index` when nothing in it
-  /// needs more than copying (no escape, no control character), else `nil`.
-  func plainStringEnd() -> Int? {
+  /// needs more than copying (no escape, no control character, and with `asciiOnly` no byte
+  /// past ASCII), else `nil`.
+  func plainStringEnd(asciiOnly: Bool = false) -> Int? {
     var end = index + 1
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") { return end }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-      end += 1
-    }
-    return nil
-  }
-
-  /// `plainStringEnd()` for a string of ASCII alone, found in the same pass; `nil` for any
-  /// other string.
-  private func plainASCIIStringEnd() -> Int? {
-    var end = index + 1
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == UInt8(ascii: "\"") { return end }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || (asciiOnly && byte >= 0x80) { return nil }
       end += 1
     }
     return nil

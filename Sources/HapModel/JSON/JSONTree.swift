@@ -70,10 +70,9 @@ public struct JSONTree: Sendable {
     var found: Int?
     var child = index + 1
     let end = nodes.end(at: index)
-    // Names of another length are passed over without comparing their text (the rules ask
-    // every event for each of its members, so this runs a few times per member of a track).
-    // Names are compared by their stored bytes, no string made: the keys asked for are ASCII,
-    // which only the same bytes equal at the same length.
+    // Names are compared by their stored bytes, lengths first, no string made (the rules ask
+    // every event for each of its members): the keys asked for are ASCII, which only the
+    // same bytes equal.
     var key = key
     return key.withUTF8 { key in
       while child < end {
